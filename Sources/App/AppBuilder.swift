@@ -1,0 +1,13 @@
+import Services
+
+/// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: it opens the
+/// to-do list and lets each module's Router build the rest.
+public enum AppBuilder {
+    public static func build(dependencies: AppDependencies) -> AppShell {
+        let stack = PaneStack()
+        let store = dependencies.store
+        let shell = AppShell(stack: stack, onIdle: { try? store.reloadIfChanged() })
+        stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
+        return shell
+    }
+}

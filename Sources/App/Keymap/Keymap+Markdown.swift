@@ -1,0 +1,18 @@
+extension Keymap {
+    /// The key table as Markdown, one section per context: README.md embeds it and a test
+    /// keeps the two identical.
+    public var markdown: String {
+        var lines: [String] = []
+        for context in KeyContext.allCases {
+            let rows = bindings(in: context)
+            guard !rows.isEmpty else { continue }
+            lines += ["**\(context.title)**", "", "| keys | action |", "| --- | --- |"]
+            for binding in rows {
+                let keys = binding.keys.map { "`\($0.label)`" }.joined(separator: " ")
+                lines.append("| \(keys) | \(binding.help) |")
+            }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,53 @@
+import Terminal
+
+/// One row of the key table: an action, the keys that trigger it, where, and how it is explained.
+public struct KeyBinding: Sendable {
+    public let action: Action
+    public let keys: [Key]
+    public let contexts: [KeyContext]
+    /// The help screen's sentence.
+    public let help: String
+    /// The status bar's one word, or nil to leave it out of the hints.
+    public let hint: String?
+}
+
+/// A key hint as the status bar shows it: `j/k` `move`.
+public struct KeyHint: Hashable, Sendable {
+    public let keys: String
+    public let label: String
+}
+
+/// The key table. Dispatch, hints and help all read it, so they cannot disagree.
+public struct Keymap: Sendable {
+    public let bindings: [KeyBinding]
+
+    public init(bindings: [KeyBinding]) {
+        self.bindings = bindings
+    }
+
+    /// The action a key triggers in a context, if any.
+    public func action(for key: Key, in context: KeyContext) -> Action? {
+        bindings.first { $0.contexts.contains(context) && $0.keys.contains(key) }?.action
+    }
+
+    /// The bindings of a context in table order.
+    public func bindings(in context: KeyContext) -> [KeyBinding] {
+        bindings.filter { $0.contexts.contains(context) }
+    }
+
+    /// The status bar's hints for a context. Movement shows as one `j/k` hint.
+    public func hints(for context: KeyContext) -> [KeyHint] {
+        bindings(in: context).compactMap { binding in
+            guard let hint = binding.hint else { return nil }
+            let keys = binding.action == .moveDown
+                ? [binding.keys.first, self.bindings.first { $0.action == .moveUp }?.keys.first].compactMap { $0?.label }.joined(separator: "/")
+                : binding.keys.prefix(1).map(\.label).joined()
+            return KeyHint(keys: keys, label: hint)
+        }
+    }
+
+    /// The labels of every key of a binding: `j, ↓`.
+    public static func label(of keys: [Key]) -> String {
+        keys.map(\.label).joined(separator: ", ")
+    }
+}

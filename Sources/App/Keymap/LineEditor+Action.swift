@@ -1,0 +1,31 @@
+import Terminal
+
+/// What a key did to an open line editor.
+enum LineEditorOutcome: Equatable {
+    case edited
+    case submitted(String)
+    case cancelled
+    case ignored
+}
+
+extension LineEditor {
+    /// Applies a key through the keymap's line-editor bindings; printable characters type themselves.
+    mutating func apply(_ key: Key, keymap: Keymap) -> LineEditorOutcome {
+        switch keymap.action(for: key, in: .lineEditor) {
+        case .submit: return .submitted(text)
+        case .cancel: return .cancelled
+        case .cursorLeft: moveLeft()
+        case .cursorRight: moveRight()
+        case .cursorToStart: moveToStart()
+        case .cursorToEnd: moveToEnd()
+        case .deleteBackward: deleteBackward()
+        case .deleteForward: deleteForward()
+        case .deleteToStart: deleteToStart()
+        case .deleteWordBackward: deleteWordBackward()
+        default:
+            guard case .character(let character) = key else { return .ignored }
+            insert(character)
+        }
+        return .edited
+    }
+}

@@ -1,0 +1,11 @@
+/// Assembles the help module.
+enum HelpBuilder {
+    static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
+        let router = HelpRouter(host: host)
+        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap)
+        let view = HelpView(presenter: presenter)
+        presenter.view = view
+        router.pane = view
+        return view
+    }
+}

@@ -1,0 +1,57 @@
+import Terminal
+
+/// Lists the keymap by context and scrolls it.
+final class HelpPresenter: HelpViewToPresenter {
+    weak var view: (any HelpPresenterToView)?
+    private let router: any HelpPresenterToRouter
+    private let keymap: Keymap
+    private var firstVisibleRow = 0
+    private var visibleRows = 20
+
+    init(router: any HelpPresenterToRouter, keymap: Keymap) {
+        self.router = router
+        self.keymap = keymap
+    }
+
+    private lazy var lines: [HelpLine] = KeyContext.allCases.flatMap { context -> [HelpLine] in
+        let bindings = keymap.bindings(in: context)
+        guard !bindings.isEmpty else { return [] }
+        return [.heading(context.title)]
+            + bindings.map { .binding(keys: Keymap.label(of: $0.keys), help: $0.help) }
+            + [.blank]
+    }
+
+    func viewDidLoad() { publish() }
+
+    func viewDidChange(visibleRows: Int) {
+        self.visibleRows = visibleRows
+        publish()
+    }
+
+    func handle(_ key: Key) -> Bool {
+        guard let action = keymap.action(for: key, in: .help) else { return false }
+        let page = max(1, visibleRows - 1)
+        switch action {
+        case .back: router.close(); return true
+        case .moveDown: scroll(to: firstVisibleRow + 1)
+        case .moveUp: scroll(to: firstVisibleRow - 1)
+        case .moveToTop: scroll(to: 0)
+        case .moveToBottom: scroll(to: lines.count)
+        case .pageDown: scroll(to: firstVisibleRow + page)
+        case .pageUp: scroll(to: firstVisibleRow - page)
+        default: return false
+        }
+        publish()
+        return true
+    }
+
+    private func scroll(to row: Int) {
+        firstVisibleRow = max(0, min(row, lines.count - visibleRows))
+    }
+
+    private func publish() {
+        scroll(to: firstVisibleRow)
+        view?.display(HelpViewModel(lines: lines, firstVisibleRow: firstVisibleRow,
+                                    chrome: PaneChrome(hints: keymap.hints(for: .help))))
+    }
+}

@@ -1,0 +1,13 @@
+/// Closes the help pane, which frees the module.
+final class HelpRouter: HelpPresenterToRouter {
+    private weak var host: (any PaneHost)?
+    weak var pane: (any Pane)?
+
+    init(host: any PaneHost) {
+        self.host = host
+    }
+
+    func close() {
+        if let pane { host?.close(pane) }
+    }
+}

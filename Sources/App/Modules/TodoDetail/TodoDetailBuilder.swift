@@ -1,0 +1,16 @@
+/// Assembles the detail module and returns its pane and its input.
+enum TodoDetailBuilder {
+    static func build(dependencies: AppDependencies, host: any PaneHost) -> (pane: any Pane, input: any TodoDetailModuleInput) {
+        let interactor = TodoDetailInteractor(store: dependencies.store)
+        let router = TodoDetailRouter(host: host, dependencies: dependencies)
+        let clock = dependencies.clock
+        let timeZone = dependencies.timeZone
+        let presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
+                                            dates: { DateText(now: clock.now, timeZone: timeZone) })
+        let view = TodoDetailView(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        router.pane = view
+        return (view, presenter)
+    }
+}

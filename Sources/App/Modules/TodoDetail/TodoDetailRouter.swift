@@ -1,0 +1,20 @@
+/// Leaves the detail pane (the list takes the keys again) or opens help.
+final class TodoDetailRouter: TodoDetailPresenterToRouter {
+    private weak var host: (any PaneHost)?
+    weak var pane: (any Pane)?
+    private let dependencies: AppDependencies
+
+    init(host: any PaneHost, dependencies: AppDependencies) {
+        self.host = host
+        self.dependencies = dependencies
+    }
+
+    func goBack() {
+        if let pane { host?.goBack(from: pane) }
+    }
+
+    func showHelp() {
+        guard let host else { return }
+        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
+    }
+}

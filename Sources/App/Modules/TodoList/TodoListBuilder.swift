@@ -1,0 +1,13 @@
+/// Assembles the list module: strong links downwards (View → Presenter → Interactor, Router),
+/// weak links back (Presenter → View, Interactor → Presenter).
+enum TodoListBuilder {
+    static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
+        let interactor = TodoListInteractor(store: dependencies.store)
+        let router = TodoListRouter(host: host, dependencies: dependencies)
+        let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: dependencies.keymap)
+        let view = TodoListView(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        return view
+    }
+}

@@ -1,0 +1,32 @@
+import Entities
+
+/// Opens the detail and help panes. It keeps no screen state: only weak links to what it opened.
+final class TodoListRouter: TodoListPresenterToRouter {
+    private weak var host: (any PaneHost)?
+    private let dependencies: AppDependencies
+    private weak var detailPane: (any Pane)?
+    private weak var detail: (any TodoDetailModuleInput)?
+
+    init(host: any PaneHost, dependencies: AppDependencies) {
+        self.host = host
+        self.dependencies = dependencies
+    }
+
+    func showDetail(of id: Todo.ID?, focus: Bool) {
+        if detailPane == nil, let host {
+            let module = TodoDetailBuilder.build(dependencies: dependencies, host: host)
+            host.push(module.pane, focus: false)
+            detailPane = module.pane
+            detail = module.input
+        }
+        detail?.show(todoID: id)
+        if focus, let detailPane { host?.focus(detailPane) }
+    }
+
+    func showHelp() {
+        guard let host else { return }
+        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
+    }
+
+    func quit() { host?.quit() }
+}

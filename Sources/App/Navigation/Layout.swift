@@ -1,0 +1,30 @@
+import Terminal
+
+/// Where each visible pane goes. At 100 columns and more, the two bottom panes (list and
+/// details) stand side by side while one of them has focus; otherwise the focused pane fills
+/// the body. Row 0 is the top bar, the last row the status bar.
+public struct Layout: Equatable {
+    public static let minimumSize = Size(columns: 40, rows: 10)
+    public static let splitWidth = 100
+
+    public var placements: [(index: Int, rect: Rect)]
+
+    public init(size: Size, paneCount: Int, focusIndex: Int) {
+        let body = Rect(row: 1, column: 0, width: size.columns, height: size.rows - 2)
+        if size.columns >= Self.splitWidth, paneCount >= 2, focusIndex <= 1 {
+            let left = size.columns / 2
+            placements = [
+                (0, Rect(row: body.row, column: 0, width: left, height: body.height)),
+                (1, Rect(row: body.row, column: left, width: size.columns - left, height: body.height)),
+            ]
+        } else if paneCount > 0 {
+            placements = [(focusIndex, body)]
+        } else {
+            placements = []
+        }
+    }
+
+    public static func == (lhs: Layout, rhs: Layout) -> Bool {
+        lhs.placements.map(\.index) == rhs.placements.map(\.index) && lhs.placements.map(\.rect) == rhs.placements.map(\.rect)
+    }
+}

@@ -1,0 +1,70 @@
+import Terminal
+
+/// A module's View as the shell sees it: it is given a rectangle, draws its view model there,
+/// and takes keys (forwarding them to its Presenter).
+public protocol Pane: AnyObject {
+    /// Called once, when the pane joins the stack: the View asks its Presenter to load.
+    func didAppear()
+    /// Called before every draw; a View tells its Presenter when its size changed.
+    func layout(in rect: Rect)
+    func draw(into screen: inout Screen, focused: Bool)
+    /// Forwards a key to the Presenter; false if nothing used it.
+    func handle(_ key: Key) -> Bool
+    /// What the bars show while this pane has focus.
+    var chrome: PaneChrome { get }
+}
+
+/// The parts of a module's view model that the top and status bars show.
+public struct PaneChrome: Hashable, Sendable {
+    /// The top bar's right-hand side (counts).
+    public var summary: String
+    public var hints: [KeyHint]
+    public var message: StatusMessage?
+    /// An open line editor, drawn in the status bar.
+    public var prompt: Prompt?
+
+    public init(summary: String = "", hints: [KeyHint] = [], message: StatusMessage? = nil, prompt: Prompt? = nil) {
+        self.summary = summary
+        self.hints = hints
+        self.message = message
+        self.prompt = prompt
+    }
+}
+
+/// A sentence in the status bar.
+public struct StatusMessage: Hashable, Sendable {
+    public var text: String
+    public var isError: Bool
+
+    public init(_ text: String, isError: Bool = false) {
+        self.text = text
+        self.isError = isError
+    }
+}
+
+/// A line editor open in the status bar: its label and its state.
+public struct Prompt: Hashable, Sendable {
+    public var label: String
+    public var editor: LineEditor
+    public var hints: [KeyHint]
+
+    public init(label: String, editor: LineEditor, hints: [KeyHint]) {
+        self.label = label
+        self.editor = editor
+        self.hints = hints
+    }
+}
+
+/// What a Router may do with panes.
+public protocol PaneHost: AnyObject {
+    /// Adds a pane on top; with `focus`, it takes the keys.
+    func push(_ pane: any Pane, focus: Bool)
+    /// Gives a pane the keys.
+    func focus(_ pane: any Pane)
+    /// Gives the keys back to the pane below this one, which stays open.
+    func goBack(from pane: any Pane)
+    /// Removes a pane (and everything above it); the pane that had focus before it gets it back.
+    func close(_ pane: any Pane)
+    /// Ends the program.
+    func quit()
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A to-do. A plain value: everything that changes it lives in Services.
+public struct Todo: Codable, Sendable, Hashable, Identifiable {
+    /// Short and stable: given once, never reused, never renumbered.
+    public typealias ID = Int
+
+    public var id: ID
+    public var title: String
+    public var notes: String
+    public var done: Bool
+    public var created: Date
+    public var completed: Date?
+    public var priority: Priority?
+    public var due: CalendarDay?
+    public var tags: [String]
+    /// Hidden from the default views but kept in the file.
+    public var archived: Bool
+
+    public init(id: ID, title: String, notes: String = "", done: Bool = false, created: Date,
+                completed: Date? = nil, priority: Priority? = nil, due: CalendarDay? = nil,
+                tags: [String] = [], archived: Bool = false) {
+        self.id = id
+        self.title = title
+        self.notes = notes
+        self.done = done
+        self.created = created
+        self.completed = completed
+        self.priority = priority
+        self.due = due
+        self.tags = tags
+        self.archived = archived
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, title, notes, done, created, completed, priority, due, tags, archived
+    }
+
+    // Fields that a hand-edited file may leave out get their defaults.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(ID.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes) ?? ""
+        done = try container.decodeIfPresent(Bool.self, forKey: .done) ?? false
+        created = try container.decode(Date.self, forKey: .created)
+        completed = try container.decodeIfPresent(Date.self, forKey: .completed)
+        priority = try container.decodeIfPresent(Priority.self, forKey: .priority)
+        due = try container.decodeIfPresent(CalendarDay.self, forKey: .due)
+        tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+        archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
+    }
+}
+
+/// How much a to-do matters.
+public enum Priority: String, Codable, Sendable, CaseIterable, Comparable {
+    case low, medium, high
+
+    public static func < (lhs: Priority, rhs: Priority) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

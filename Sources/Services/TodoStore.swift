@@ -1,0 +1,103 @@
+import Entities
+import Foundation
+
+/// Told when the to-do list changed, by this process or another.
+public protocol TodoStoreObserver: AnyObject {
+    func todoStoreDidChange(_ store: TodoStore)
+}
+
+/// The to-do list and the one way to change it. Every edit runs under the file lock on the
+/// latest file: re-read if another process saved, apply, save atomically. An edit that could not
+/// be saved stays pending in memory and is replayed by the next save.
+public final class TodoStore {
+    public let file: TodoFile
+    private let clock: any Clock
+    /// What the screen shows: the file as last read or written, plus pending edits.
+    public private(set) var document = TodoDocument()
+    private var saved = TodoDocument()
+    private var pending: [TodoEdit] = []
+    private var observers: [WeakObserver] = []
+
+    public init(file: TodoFile, clock: any Clock) {
+        self.file = file
+        self.clock = clock
+    }
+
+    public var todos: [Todo] { document.todos }
+    /// True while some edit is only in memory because its save failed.
+    public var hasUnsavedEdits: Bool { !pending.isEmpty }
+
+    /// Reads the file. A missing file is an empty list; an unreadable one throws and is kept.
+    public func load() throws(TodoStoreError) {
+        saved = try file.read() ?? TodoDocument()
+        document = replayPending(on: saved)
+    }
+
+    /// Applies an edit to the latest file and saves it. Throws `.unknownTodo` (nothing changes)
+    /// when the edit names a to-do that is gone. A failed save does not throw: the edit stays in
+    /// memory, pending, and `saveError` in the result says why.
+    @discardableResult
+    public func apply(_ edit: TodoEdit) throws(TodoStoreError) -> EditOutcome {
+        let outcome: EditOutcome
+        do {
+            outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in
+                if file.changedOnDisk { saved = try file.read() ?? TodoDocument() }
+                var next = replayPending(on: saved)
+                let applied = try next.apply(edit, now: clock.now)
+                try file.write(next)
+                saved = next
+                pending.removeAll()
+                return EditOutcome(applied: applied, saveError: nil)
+            }
+            document = saved
+        } catch where error.kind == .unknownTodo {
+            throw error
+        } catch {
+            var next = replayPending(on: saved)
+            let applied = try next.apply(edit, now: clock.now)
+            pending.append(edit)
+            document = next
+            outcome = EditOutcome(applied: applied, saveError: error)
+        }
+        notify()
+        return outcome
+    }
+
+    /// Re-reads the file if another process changed it; true when the list changed.
+    @discardableResult
+    public func reloadIfChanged() throws(TodoStoreError) -> Bool {
+        guard file.changedOnDisk else { return false }
+        let before = document
+        try load()
+        if document != before { notify() }
+        return document != before
+    }
+
+    /// Observers are held weakly.
+    public func addObserver(_ observer: any TodoStoreObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    private func replayPending(on base: TodoDocument) -> TodoDocument {
+        var result = base
+        for edit in pending {
+            _ = try? result.apply(edit, now: clock.now)  // an edit whose to-do another process removed is dropped
+        }
+        return result
+    }
+
+    private func notify() {
+        for entry in observers { entry.observer?.todoStoreDidChange(self) }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any TodoStoreObserver)?
+    }
+}
+
+/// What `TodoStore.apply` did: the edit as applied, and why the save failed if it did.
+public struct EditOutcome: Sendable, Hashable {
+    public let applied: AppliedEdit
+    public let saveError: TodoStoreError?
+}

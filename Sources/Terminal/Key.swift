@@ -1,0 +1,42 @@
+/// One keystroke, as the terminal backends and the key notation (`<C-x>`, `<Enter>`) describe it.
+public enum Key: Hashable, Sendable {
+    case character(Character)
+    case control(Character)
+    case enter, escape, tab, backTab, backspace, delete, insert
+    case up, down, left, right, home, end, pageUp, pageDown
+    case function(Int)
+
+    /// The key in the notation `adder snapshot --keys` reads: `x`, `<Enter>`, `<C-r>`, `<F1>`.
+    public var notation: String {
+        switch self {
+        case .character(" "): "<Space>"
+        case .character("<"): "<lt>"
+        case .character(let c): String(c)
+        case .control(let c): "<C-\(c)>"
+        case .function(let n): "<F\(n)>"
+        default: "<\(Key.namedKeys.first { $0.value == self }!.key)>"
+        }
+    }
+
+    /// A short label for hints and the help screen: `j`, `Enter`, `Ctrl-R`, `↓`.
+    public var label: String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let c): String(c)
+        case .control(let c): "Ctrl-\(c.uppercased())"
+        case .function(let n): "F\(n)"
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        default: Key.namedKeys.first { $0.value == self }!.key
+        }
+    }
+
+    static let namedKeys: [(key: String, value: Key)] = [
+        ("Enter", .enter), ("Esc", .escape), ("Tab", .tab), ("S-Tab", .backTab),
+        ("BS", .backspace), ("Del", .delete), ("Ins", .insert), ("Up", .up), ("Down", .down),
+        ("Left", .left), ("Right", .right), ("Home", .home), ("End", .end),
+        ("PgUp", .pageUp), ("PgDn", .pageDown), ("Space", .character(" ")), ("lt", .character("<")),
+    ]
+}

@@ -1,0 +1,29 @@
+/// A colour a theme names: the terminal's default, or an index into its palette (0-255).
+public enum TerminalColor: Hashable, Sendable {
+    case terminalDefault
+    case indexed(Int)
+}
+
+/// How a backend paints a style role.
+public struct TerminalStyle: Hashable, Sendable {
+    public var foreground: TerminalColor
+    public var background: TerminalColor
+    public var bold: Bool
+    public var dim: Bool
+    public var italic: Bool
+    public var underline: Bool
+    public var reverse: Bool
+
+    public init(foreground: TerminalColor = .terminalDefault, background: TerminalColor = .terminalDefault,
+                bold: Bool = false, dim: Bool = false, italic: Bool = false, underline: Bool = false, reverse: Bool = false) {
+        self.foreground = foreground
+        self.background = background
+        self.bold = bold
+        self.dim = dim
+        self.italic = italic
+        self.underline = underline
+        self.reverse = reverse
+    }
+
+    public static let plain = TerminalStyle()
+}

@@ -1,0 +1,173 @@
+import CNcurses
+import Glibc
+import Terminal
+
+/// The terminal backend on ncursesw. It copies each Screen into curses cells; ncurses then
+/// sends the terminal only what changed. It is the only code that touches ncurses.
+public final class NcursesTerminal: TerminalBackend {
+    /// Why the terminal could not be opened.
+    public struct OpenError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    private var attributes: [StyleRole: (attrs: attr_t, pair: Int32)] = [:]
+    private var isOpen = false
+
+    /// Opens curses mode on the controlling terminal, painting roles with `styles`.
+    public init(styles: [StyleRole: TerminalStyle]) throws(OpenError) {
+        guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
+            throw OpenError(description: "the TUI needs a terminal, but standard input or output is not one (scripts can use `adder snapshot` and the other subcommands).")
+        }
+        setlocale(LC_ALL, "")
+        guard initscr() != nil else { throw OpenError(description: "ncurses could not initialise the terminal (is TERM set?)") }
+        isOpen = true
+        cncurses_install_signal_handlers()
+        raw()
+        noecho()
+        nonl()
+        keypad(cncurses_stdscr(), true)
+        set_escdelay(25)
+        define_key("\u{1B}OM", KEY_ENTER)
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        for (index, role) in StyleRole.allCases.enumerated() {
+            let style = styles[role] ?? .plain
+            let pair = Int32(index + 1)
+            if has_colors() {
+                init_extended_pair(pair, colorNumber(style.foreground), colorNumber(style.background))
+            }
+            attributes[role] = (attrs: attrs(of: style), pair: has_colors() ? pair : 0)
+        }
+    }
+
+    deinit { close() }
+
+    /// Leaves curses mode; safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+    }
+
+    public var size: Size {
+        Size(columns: Int(getmaxx(cncurses_stdscr())), rows: Int(getmaxy(cncurses_stdscr())))
+    }
+
+    public func present(_ screen: Screen) {
+        let rows = min(screen.size.rows, size.rows)
+        let columns = min(screen.size.columns, size.columns)
+        var buffer = [wchar_t](repeating: 0, count: 6)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let cell = screen[row, column]
+                if cell.isContinuation { continue }
+                var count: Int32 = 0
+                for scalar in cell.text.unicodeScalars.prefix(5) {
+                    buffer[Int(count)] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                let style = attributes[cell.role] ?? (attrs: 0, pair: 0)
+                cncurses_put_cell(Int32(row), Int32(column), buffer, count, style.attrs, style.pair)
+            }
+        }
+        if let cursor = screen.cursor {
+            wmove(cncurses_stdscr(), Int32(cursor.row), Int32(cursor.column))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        wnoutrefresh(cncurses_stdscr())
+        doupdate()
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent {
+        if let signal = takeSignal() { return signal }
+        wtimeout(cncurses_stdscr(), Int32(timeoutMilliseconds ?? -1))
+        var character: wint_t = 0
+        let result = wget_wch(cncurses_stdscr(), &character)
+        if let signal = takeSignal() { return signal }
+        switch result {
+        case KEY_CODE_YES:
+            if Int32(character) == KEY_RESIZE { return .resize }
+            return Self.specialKey(Int32(character)).map { .key($0) } ?? .timeout
+        case OK:
+            return Self.characterKey(UInt32(character)).map { .key($0) } ?? .timeout
+        default:
+            return .timeout
+        }
+    }
+
+    public func suspend(while body: () throws -> Void) rethrows {
+        def_prog_mode()
+        endwin()
+        defer {
+            reset_prog_mode()
+            wrefresh(cncurses_stdscr())
+        }
+        try body()
+    }
+
+    /// Ends curses mode and re-raises a terminating signal so the exit status is the signal's.
+    public func exit(bySignal signal: Int32) -> Never {
+        close()
+        cncurses_reraise(signal)
+        Glibc.exit(128 + signal)
+    }
+
+    private func takeSignal() -> TerminalEvent? {
+        let signal = cncurses_take_pending_signal()
+        return signal == 0 ? nil : .signal(signal)
+    }
+
+    private func colorNumber(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .terminalDefault: -1
+        case .indexed(let index): index < Int(cncurses_colors()) ? Int32(index) : -1
+        }
+    }
+
+    private func attrs(of style: TerminalStyle) -> attr_t {
+        var value = CNCURSES_A_NORMAL
+        if style.bold { value |= CNCURSES_A_BOLD }
+        if style.dim { value |= CNCURSES_A_DIM }
+        if style.italic { value |= CNCURSES_A_ITALIC }
+        if style.underline { value |= CNCURSES_A_UNDERLINE }
+        if style.reverse { value |= CNCURSES_A_REVERSE }
+        return value
+    }
+
+    static func characterKey(_ code: UInt32) -> Key? {
+        switch code {
+        case 13, 10: return .enter
+        case 9: return .tab
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 0: return .control(" ")
+        case 1...26: return .control(Character(UnicodeScalar(code + 96)!))
+        default: return UnicodeScalar(code).map { .character(Character($0)) }
+        }
+    }
+
+    static func specialKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: .up
+        case KEY_DOWN: .down
+        case KEY_LEFT: .left
+        case KEY_RIGHT: .right
+        case KEY_HOME: .home
+        case KEY_END: .end
+        case KEY_PPAGE: .pageUp
+        case KEY_NPAGE: .pageDown
+        case KEY_BACKSPACE: .backspace
+        case KEY_DC: .delete
+        case KEY_IC: .insert
+        case KEY_ENTER: .enter
+        case KEY_BTAB: .backTab
+        case (KEY_F0 + 1)...(KEY_F0 + 12): .function(Int(code - KEY_F0))
+        default: nil
+        }
+    }
+}

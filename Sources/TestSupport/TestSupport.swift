@@ -1,0 +1,1 @@
+// Test helpers: see the files beside this one.

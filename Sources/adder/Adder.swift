@@ -1,0 +1,45 @@
+import App
+import ArgumentParser
+import Foundation
+import Terminal
+import TerminalNcurses
+
+/// `adder`: opens the TUI; subcommands serve scripts and tests.
+struct Adder: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "To-dos with the keyboard, in the terminal.",
+        discussion: "Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.",
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self])
+
+    @OptionGroup var options: CommonOptions
+
+    func run() throws {
+        let environment = try AdderEnvironment(options: options, writable: true)
+        let (theme, themeProblem) = environment.theme()
+        let terminal: NcursesTerminal
+        do {
+            terminal = try NcursesTerminal(styles: theme.styles)
+        } catch {
+            throw CleanExit.message(error.description, code: 1)
+        }
+        let shell = AppBuilder.build(dependencies: environment.dependencies)
+        shell.notice = themeProblem.map { StatusMessage($0, isError: true) }
+        let end = EventLoop.run(shell, on: terminal)
+        if case .signal(let number) = end { terminal.exit(bySignal: number) }
+        terminal.close()
+    }
+}
+
+/// Options every command shares.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "The colour theme: a file NAME.toml in the themes folder (see `adder themes`).")
+    var theme: String?
+}
+
+/// Ends with one sentence on stderr and an exit status.
+enum CleanExit {
+    static func message(_ sentence: String, code: Int32) -> ExitCode {
+        FileHandle.standardError.write(Data("adder: \(sentence)\n".utf8))
+        return ExitCode(code)
+    }
+}

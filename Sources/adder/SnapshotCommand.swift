@@ -1,0 +1,54 @@
+import App
+import ArgumentParser
+import Foundation
+import Terminal
+
+/// `adder snapshot`: renders the TUI in memory after some keys and prints the screen.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render the TUI headlessly after some keys and print the screen.",
+        discussion: """
+            Keys: literal characters type themselves; special keys go in angle brackets: <Enter> <Esc> \
+            <Tab> <BS> <Del> <Up> <Down> <Left> <Right> <Home> <End> <PgUp> <PgDn> <Space> <lt> <C-x> <F1>..<F12>. \
+            Reads the same data as the TUI but never writes it.
+            """)
+
+    @OptionGroup var options: CommonOptions
+
+    @Option(help: "The terminal size, COLUMNSxROWS.")
+    var size: String = "100x30"
+
+    @Option(help: "The keys to press before printing.")
+    var keys: String = ""
+
+    @Flag(help: "Also print each cell's style role under the text.")
+    var roles = false
+
+    @Flag(help: "Print with the theme's colours as ANSI escape sequences.")
+    var ansi = false
+
+    func run() throws {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns * rows <= 1_000_000 else {
+            throw CleanExit.message("--size \(size) is not COLUMNSxROWS, such as 100x30.", code: 2)
+        }
+        let keyList: [Key]
+        do {
+            keyList = try KeyNotation.parse(keys)
+        } catch {
+            throw CleanExit.message(error.description, code: 2)
+        }
+        let environment = try AdderEnvironment(options: options, writable: false)
+        let size = Size(columns: columns, rows: rows)
+        let terminal = InMemoryTerminal(size: size, keys: keyList)
+        let shell = AppBuilder.build(dependencies: environment.dependencies)
+        _ = EventLoop.run(shell, on: terminal)
+        let screen = shell.render(size: size)
+        if ansi {
+            print(screen.ansi(styles: environment.theme().0.styles), terminator: "")
+        } else {
+            print(roles ? screen.snapshot : screen.textLines.joined(separator: "\n") + "\n", terminator: "")
+        }
+    }
+}

@@ -1,0 +1,1 @@
+Adder.main()
