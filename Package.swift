@@ -39,7 +39,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Services", "Terminal", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "adder"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -26,6 +26,51 @@ public enum TodoEdit: Sendable, Hashable {
     case delete(Todo.ID)
     /// Puts a deleted to-do back, with its id, at a position in the manual order.
     case restore(Todo, at: Int)
+    /// Changes some fields of a to-do.
+    case update(Todo.ID, TodoPatch)
+    /// Moves a to-do to a position in the manual order (over all to-dos, archived ones included).
+    case move(Todo.ID, to: Int)
+    /// Hides to-dos from the default views (or shows them again); they stay in the file.
+    case setArchived([Todo.ID], Bool)
+}
+
+/// The fields an `update` changes; nil leaves a field as it is.
+public struct TodoPatch: Sendable, Hashable {
+    public var title: String?
+    public var notes: String?
+    /// `.some(nil)` clears the priority.
+    public var priority: Priority??
+    /// `.some(nil)` clears the due date.
+    public var due: CalendarDay??
+    public var tags: [String]?
+
+    public init(title: String? = nil, notes: String? = nil, priority: Priority?? = nil,
+                due: CalendarDay?? = nil, tags: [String]? = nil) {
+        self.title = title
+        self.notes = notes
+        self.priority = priority
+        self.due = due
+        self.tags = tags
+    }
+
+    /// The patch that puts back what this one changes in `todo`.
+    func inverse(for todo: Todo) -> TodoPatch {
+        TodoPatch(title: title == nil ? nil : todo.title,
+                  notes: notes == nil ? nil : todo.notes,
+                  priority: priority == nil ? nil : .some(todo.priority),
+                  due: due == nil ? nil : .some(todo.due),
+                  tags: tags == nil ? nil : todo.tags)
+    }
+
+    func applied(to todo: Todo) -> Todo {
+        var result = todo
+        if let title { result.title = title }
+        if let notes { result.notes = notes }
+        if let priority { result.priority = priority }
+        if let due { result.due = due }
+        if let tags { result.tags = tags }
+        return result
+    }
 }
 
 /// What applying an edit did: the to-do it touched, and the edit that takes it back.
@@ -59,6 +104,21 @@ extension TodoDocument {
             todos.insert(todo, at: min(max(0, position), todos.count))
             nextID = max(nextID, todo.id + 1)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))
+        case .update(let id, let patch):
+            let index = try indexOf(id)
+            let before = todos[index]
+            todos[index] = patch.applied(to: before)
+            return AppliedEdit(todoID: id, inverse: .update(id, patch.inverse(for: before)))
+        case .move(let id, let position):
+            let index = try indexOf(id)
+            let todo = todos.remove(at: index)
+            todos.insert(todo, at: min(max(0, position), todos.count))
+            return AppliedEdit(todoID: id, inverse: .move(id, to: index))
+        case .setArchived(let ids, let archived):
+            guard let first = ids.first else { throw TodoStoreError(.unknownTodo, "No to-do was named.") }
+            let changed = ids.filter { id in todos.contains { $0.id == id && $0.archived != archived } }
+            for index in todos.indices where changed.contains(todos[index].id) { todos[index].archived = archived }
+            return AppliedEdit(todoID: first, inverse: .setArchived(changed, !archived))
         }
     }
 

@@ -15,35 +15,27 @@ public enum TextWrap {
         var lines: [[Glyph]] = []
         var line: [Glyph] = []
         var lineWidth = 0
+        func breakLine() {
+            while line.last?.text == " ", line.count > 0 { line.removeLast() }  // a break replaces the spaces
+            lines.append(line)
+            line = []
+            lineWidth = 0
+        }
         for word in words(in: Glyph.glyphs(of: paragraph)) {
             let wordWidth = word.reduce(0) { $0 + $1.width }
             let isSpace = word.first?.text == " "
             if lineWidth + wordWidth <= width {
-                if !(isSpace && line.isEmpty && !lines.isEmpty) {
-                    line += word
-                    lineWidth += wordWidth
+                line += word
+                lineWidth += wordWidth
+            } else if isSpace {
+                breakLine()
+            } else {
+                if !line.isEmpty { breakLine() }
+                for glyph in word {
+                    if lineWidth + glyph.width > width { breakLine() }
+                    line.append(glyph)
+                    lineWidth += glyph.width
                 }
-                continue
-            }
-            if isSpace {  // a break replaces the space
-                lines.append(line)
-                line = []
-                lineWidth = 0
-                continue
-            }
-            if !line.isEmpty {
-                lines.append(line)
-                line = []
-                lineWidth = 0
-            }
-            for glyph in word {
-                if lineWidth + glyph.width > width {
-                    lines.append(line)
-                    line = []
-                    lineWidth = 0
-                }
-                line.append(glyph)
-                lineWidth += glyph.width
             }
         }
         lines.append(line)

@@ -3,7 +3,7 @@ import Terminal
 /// Lists the keymap by context and scrolls it.
 final class HelpPresenter: HelpViewToPresenter {
     weak var view: (any HelpPresenterToView)?
-    private let router: any HelpPresenterToRouter
+    let router: any HelpPresenterToRouter
     private let keymap: Keymap
     private var firstVisibleRow = 0
     private var visibleRows = 20

@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws the key table, scrolled.
 final class HelpView: Pane, HelpPresenterToView {
-    private let presenter: any HelpViewToPresenter
+    let presenter: any HelpViewToPresenter
     private var model: HelpViewModel?
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 

@@ -4,8 +4,8 @@ import Terminal
 /// Formats one to-do for the detail pane and decides what its keys do.
 final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
     weak var view: (any TodoDetailPresenterToView)?
-    private let interactor: any TodoDetailPresenterToInteractor
-    private let router: any TodoDetailPresenterToRouter
+    let interactor: any TodoDetailPresenterToInteractor
+    let router: any TodoDetailPresenterToRouter
     private let keymap: Keymap
     private let dates: () -> DateText
     private var todoID: Todo.ID?

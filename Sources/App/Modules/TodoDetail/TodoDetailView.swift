@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws one to-do's details: its title, a column of fields, then its notes, wrapped.
 final class TodoDetailView: Pane, TodoDetailPresenterToView {
-    private let presenter: any TodoDetailViewToPresenter
+    let presenter: any TodoDetailViewToPresenter
     private var model: TodoDetailViewModel?
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 

@@ -4,8 +4,8 @@ import Terminal
 /// Decides what the list shows and what each key does; formats rows and messages.
 final class TodoListPresenter: TodoListViewToPresenter, TodoListInteractorToPresenter {
     weak var view: (any TodoListPresenterToView)?
-    private let interactor: any TodoListPresenterToInteractor
-    private let router: any TodoListPresenterToRouter
+    let interactor: any TodoListPresenterToInteractor
+    let router: any TodoListPresenterToRouter
     private let keymap: Keymap
     private var todos: [Todo] = []
     private var selection = 0

@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws the list view model in a bordered pane and forwards keys to the Presenter.
 final class TodoListView: Pane, TodoListPresenterToView {
-    private let presenter: any TodoListViewToPresenter
+    let presenter: any TodoListViewToPresenter
     private var model: TodoListViewModel?
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 

@@ -1,1 +1,0 @@
-// Test helpers: see the files beside this one.

@@ -1,0 +1,78 @@
+@testable import App
+import Terminal
+import TestSupport
+import Testing
+
+/// The most reported VIPER bug is a retain cycle: these prove a closed pane frees its module.
+@Suite("Closed panes are freed")
+struct ModuleLifetimeTests {
+    let folder = TemporaryDirectory()
+
+    private func dependencies() throws -> AppDependencies {
+        AppDependencies(store: try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")]),
+                        clock: Fixtures.clock, timeZone: Fixtures.utc)
+    }
+
+    /// Weak references to every role of a module, taken through its View.
+    private struct Roles {
+        weak var view: AnyObject?
+        weak var presenter: AnyObject?
+        weak var interactor: AnyObject?
+        weak var router: AnyObject?
+        var allFreed: Bool { view == nil && presenter == nil && interactor == nil && router == nil }
+    }
+
+    private func listRoles(_ pane: any Pane) throws -> Roles {
+        let view = try #require(pane as? TodoListView)
+        let presenter = try #require(view.presenter as? TodoListPresenter)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    }
+
+    private func detailRoles(_ pane: any Pane) throws -> Roles {
+        let view = try #require(pane as? TodoDetailView)
+        let presenter = try #require(view.presenter as? TodoDetailPresenter)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    }
+
+    @Test("closing the list frees the list module and the detail module it opened")
+    func listAndDetail() throws {
+        let dependencies = try dependencies()
+        let stack = PaneStack()
+        var list: Roles?
+        var detail: Roles?
+        do {
+            stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
+            #expect(stack.panes.count == 2)
+            list = try listRoles(stack.panes[0])
+            detail = try detailRoles(stack.panes[1])
+            #expect(list?.allFreed == false)
+            stack.close(stack.panes[0])
+        }
+        #expect(stack.panes.isEmpty)
+        #expect(list?.allFreed == true)
+        #expect(detail?.allFreed == true)
+    }
+
+    @Test("help closed with q is freed, and focus returns to the pane that opened it")
+    func help() throws {
+        let dependencies = try dependencies()
+        let shell = AppBuilder.build(dependencies: dependencies)
+        weak var helpView: AnyObject?
+        weak var helpPresenter: AnyObject?
+        weak var helpRouter: AnyObject?
+        do {
+            shell.handle(.character("?"))
+            let view = try #require(shell.stack.focused as? HelpView)
+            let presenter = try #require(view.presenter as? HelpPresenter)
+            helpView = view
+            helpPresenter = presenter
+            helpRouter = presenter.router
+        }
+        shell.handle(.character("q"))
+        #expect(helpView == nil)
+        #expect(helpPresenter == nil)
+        #expect(helpRouter == nil)
+        #expect(shell.stack.focused is TodoListView)
+        #expect(shell.isRunning)
+    }
+}

@@ -1,0 +1,77 @@
+@testable import App
+import Entities
+import Terminal
+import TestSupport
+import Testing
+
+@Suite("TodoDetail presenter: one to-do, formatted")
+struct TodoDetailPresenterTests {
+    let view = TodoDetailViewSpy()
+    let interactor = TodoDetailInteractorSpy()
+    let router = TodoDetailRouterSpy()
+    let presenter: TodoDetailPresenter
+
+    init() {
+        presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: .standard,
+                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter.view = view
+    }
+
+    @Test("showing a to-do asks the interactor for it")
+    func show() {
+        presenter.show(todoID: 7)
+        #expect(interactor.loaded == [7])
+    }
+
+    @Test("an open to-do shows its state, creation date relative to today, and id")
+    func openTodo() throws {
+        presenter.todoDidChange(Fixtures.todo(7, "Buy milk", daysAgo: 1))
+        let model = try #require(view.last)
+        #expect(model.heading == "Buy milk")
+        #expect(model.fields.map(\.label) == ["State", "Created", "Id"])
+        #expect(model.fields.map(\.value) == ["open", "2026-01-01 09:00 (yesterday)", "7"])
+        #expect(model.placeholder == nil)
+    }
+
+    @Test("a done to-do shows when it was completed; old dates are absolute")
+    func doneTodo() throws {
+        presenter.todoDidChange(Fixtures.todo(3, "Call mom", done: true, daysAgo: 30))
+        let model = try #require(view.last)
+        #expect(model.fields.first == TodoDetailField(label: "State", value: "done", emphasis: .done))
+        #expect(model.fields.map(\.label) == ["State", "Created", "Completed", "Id"])
+        #expect(model.fields[1].value == "2025-12-03 09:00")
+    }
+
+    @Test("notes show only when there are some")
+    func notes() throws {
+        var todo = Fixtures.todo(1, "Buy milk")
+        presenter.todoDidChange(todo)
+        #expect(view.last?.notes == nil)
+        todo.notes = "Two litres\nsemi-skimmed"
+        presenter.todoDidChange(todo)
+        #expect(view.last?.notes == "Two litres\nsemi-skimmed")
+    }
+
+    @Test("with no to-do there is a placeholder")
+    func placeholder() {
+        presenter.todoDidChange(nil)
+        #expect(view.last?.placeholder == "No to-do selected.")
+    }
+
+    @Test("Esc, q, h and Left go back; x toggles; ? opens help")
+    func keys() throws {
+        presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
+        for key in try KeyNotation.parse("<Esc>qh<Left>x?") { _ = presenter.handle(key) }
+        #expect(router.backCount == 4)
+        #expect(interactor.marked.map(\.0) == [4])
+        #expect(interactor.marked.map(\.1) == [true])
+        #expect(router.helpCount == 1)
+    }
+
+    @Test("x does nothing without a to-do")
+    func toggleWithoutTodo() {
+        presenter.todoDidChange(nil)
+        _ = presenter.handle(.character("x"))
+        #expect(interactor.marked.isEmpty)
+    }
+}

@@ -1,0 +1,50 @@
+import Terminal
+import Testing
+
+@Suite("Line editor state")
+struct LineEditorTests {
+    @Test("typing, moving and deleting")
+    func editing() {
+        var editor = LineEditor()
+        for character in "Buy mlk" { editor.insert(character) }
+        editor.moveLeft()
+        editor.moveLeft()
+        editor.insert("i")
+        #expect(editor.text == "Buy milk")
+        #expect(editor.cursor == 6)
+        editor.moveToStart()
+        editor.deleteForward()
+        #expect(editor.text == "uy milk")
+        editor.moveToEnd()
+        editor.deleteBackward()
+        #expect(editor.text == "uy mil")
+    }
+
+    @Test("Ctrl-W deletes the word before the cursor, Ctrl-U everything before it")
+    func wordAndLine() {
+        var editor = LineEditor(text: "call mom  ")
+        editor.deleteWordBackward()
+        #expect(editor.text == "call ")
+        editor.deleteToStart()
+        #expect(editor.text == "")
+        #expect(editor.cursor == 0)
+    }
+
+    @Test("CJK and emoji are single characters to the cursor")
+    func wideCharacters() {
+        var editor = LineEditor(text: "牛乳🙂")
+        editor.deleteBackward()
+        #expect(editor.text == "牛乳")
+        editor.moveLeft()
+        editor.insert("x")
+        #expect(editor.text == "牛x乳")
+    }
+
+    @Test("the drawn editor scrolls so the cursor stays visible")
+    func drawScrolls() {
+        var screen = Screen(size: Size(columns: 8, rows: 1))
+        screen.drawEditor(LineEditor(text: "abcdefghij"), row: 0, column: 0, width: 8, role: .input)
+        #expect(screen.textLines == ["defghij "])
+        #expect(screen.cursor == Position(row: 0, column: 7))
+    }
+}
