@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The layer rules of ARCHITECTURE.md that the compiler cannot check inside the App target
+/// (one target holds all modules), checked on the source files themselves.
+@Suite("Architecture rules")
+struct ArchitectureRulesTests {
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../Sources").standardized
+
+    private static func files(under folder: String) -> [URL] {
+        let root = sources.appendingPathComponent(folder)
+        let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
+    }
+
+    private static func imports(of file: URL) -> Set<String> {
+        let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        return Set(text.split(separator: "\n").compactMap { line in
+            let words = line.split(separator: " ")
+            guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+                  words[..<index].allSatisfy({ $0.hasPrefix("@") || ["public", "internal"].contains($0) }) else { return nil }
+            return String(words[index + 1])
+        })
+    }
+
+    private static var modules: [URL] {
+        let root = sources.appendingPathComponent("App/Modules")
+        return ((try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
+    }
+
+    @Test("each module has a Contract, View, Presenter, Router and Builder file")
+    func moduleShape() {
+        #expect(Self.modules.count >= 3)
+        for module in Self.modules {
+            let name = module.lastPathComponent
+            for role in ["Contract", "View", "Presenter", "Router", "Builder"] {
+                let file = module.appendingPathComponent("\(name)\(role).swift")
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(name) lacks \(file.lastPathComponent)")
+            }
+        }
+    }
+
+    @Test("each role imports only what its layer may", arguments: [
+        ("View", Set(["Terminal"])),
+        ("Presenter", Set(["Entities", "Terminal"])),
+        ("Interactor", Set(["Entities", "Services", "Foundation"])),
+        ("Router", Set(["Entities"])),
+        ("Contract", Set(["Entities", "Terminal"])),
+    ])
+    func roleImports(role: String, allowed: Set<String>) {
+        let files = Self.files(under: "App/Modules").filter { $0.lastPathComponent.hasSuffix("\(role).swift") }
+        #expect(!files.isEmpty)
+        for file in files {
+            let extra = Self.imports(of: file).subtracting(allowed)
+            #expect(extra.isEmpty, "\(file.lastPathComponent) imports \(extra.sorted())")
+        }
+    }
+
+    @Test("back-references are weak: Presenter → View, Interactor → Presenter")
+    func weakBackReferences() throws {
+        for file in Self.files(under: "App/Modules") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            if file.lastPathComponent.hasSuffix("Presenter.swift") {
+                #expect(text.contains("weak var view"), "\(file.lastPathComponent) must hold its view weakly")
+            }
+            if file.lastPathComponent.hasSuffix("Interactor.swift") {
+                #expect(text.contains("weak var output"), "\(file.lastPathComponent) must hold its presenter weakly")
+            }
+            #expect(!text.contains("unowned"), "\(file.lastPathComponent): use weak, not unowned")
+        }
+    }
+
+    @Test("entities are plain values that import nothing but Foundation")
+    func entities() {
+        for file in Self.files(under: "Entities") {
+            #expect(Self.imports(of: file).subtracting(["Foundation"]).isEmpty, "\(file.lastPathComponent)")
+        }
+    }
+
+    @Test("only the ncurses backend imports CNcurses")
+    func ncursesConfined() {
+        let all = ["App", "Services", "Terminal", "TerminalNcurses", "adder", "Entities"].flatMap { Self.files(under: $0) }
+        let users = all.filter { Self.imports(of: $0).contains("CNcurses") }.map(\.lastPathComponent)
+        #expect(users == ["NcursesTerminal.swift"])
+    }
+}
