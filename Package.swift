@@ -34,7 +34,11 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "Entities", "TestSupport"]),
+        // A writer process the store's crash and concurrency tests start and kill.
+        .executableTarget(name: "StoreTorture", dependencies: ["Services", "Entities"]),
+        // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
+        .executableTarget(name: "AdderBenchmarks", dependencies: ["Services", "Entities"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Services", "Terminal", "TestSupport"],

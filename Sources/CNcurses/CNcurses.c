@@ -1,4 +1,5 @@
 #include "CNcurses.h"
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -69,6 +70,13 @@ void cncurses_install_signal_handlers(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    // A parent may have left these blocked (a test runner's thread did); the handlers must see them.
+    sigset_t terminating;
+    sigemptyset(&terminating);
+    sigaddset(&terminating, SIGINT);
+    sigaddset(&terminating, SIGTERM);
+    sigaddset(&terminating, SIGHUP);
+    pthread_sigmask(SIG_UNBLOCK, &terminating, NULL);
 
     struct sigaction fault;
     memset(&fault, 0, sizeof fault);

@@ -10,7 +10,9 @@ enum AtomicFile {
         var description: String { "\(step) failed: \(String(cString: strerror(code)))" }
     }
 
-    static func replace(_ url: URL, with data: Data) throws(Failure) {
+    /// The new file gets the permissions of the one it replaces, or of `permissionsOf` (so a
+    /// backup copy is as private as its original), else 0644.
+    static func replace(_ url: URL, with data: Data, permissionsOf model: URL? = nil) throws(Failure) {
         let directory = url.deletingLastPathComponent().path
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -25,7 +27,7 @@ enum AtomicFile {
         }
         do {
             defer { close(descriptor) }
-            fchmod(descriptor, permissions(of: url.path) ?? 0o644)
+            fchmod(descriptor, permissions(of: (model ?? url).path) ?? 0o644)
             try writeAll(data, to: descriptor)
             guard fsync(descriptor) == 0 else { throw Failure(step: "fsync", code: errno) }
         }

@@ -2,60 +2,98 @@ import Entities
 import Foundation
 
 /// The todos.json format: pretty-printed, sorted keys, ISO 8601 instants, `version` at the top.
+/// Files of older schema versions are upgraded as they are read (`TodoSchemaMigration`).
 public enum TodoDocumentCoding {
-    /// The file's bytes for a document.
+    /// The file's bytes for a document (hand-written, see `TodoDocumentWriter`).
     public static func encode(_ document: TodoDocument) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
-        // Encoding plain values with these strategies cannot fail.
-        return (try? encoder.encode(document)) ?? Data()
+        TodoDocumentWriter.encode(document)
     }
 
-    /// Reads a file's bytes, or says in one sentence what is wrong and where.
+    /// Reads a file's bytes, upgrading an older schema, or says in one sentence what is wrong and where.
     public static func decode(_ data: Data, path: String) throws(TodoStoreError) -> TodoDocument {
+        try decodeAnyVersion(data, path: path).document
+    }
+
+    /// The document in a file's bytes and the schema version the file was written in.
+    static func decodeAnyVersion(_ data: Data, path: String) throws(TodoStoreError) -> (document: TodoDocument, fileVersion: Int) {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw TodoStoreError(.unreadable, "\(path) is empty (a to-do file holds at least {\"version\": 1}); Adder left it untouched.")
         }
-        let version: Int
-        do {
-            version = try JSONDecoder().decode(VersionProbe.self, from: data).version ?? 0
-        } catch {
-            throw TodoStoreError(.unreadable, "\(path): \(syntaxProblem(in: data)); Adder left it untouched.")
+        // A current file decodes in one pass; everything else goes the slow way below.
+        if let document = try? makeDecoder().decode(TodoDocument.self, from: data), document.version == TodoDocument.currentVersion {
+            return (document, document.version)
         }
+        let json: Any
+        do {
+            json = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            throw unreadable(path, syntaxProblem(error, in: data))
+        }
+        let version = try schemaVersion(of: json, data: data, path: path)
         guard version <= TodoDocument.currentVersion else {
-            throw TodoStoreError(.newerVersion, "\(path) has schema version \(version), newer than this Adder reads (\(TodoDocument.currentVersion)); update Adder. The file was left untouched.")
+            throw TodoStoreError(.newerVersion, "\(path) has schema version \(version), newer than this Adder reads (\(TodoDocument.currentVersion)), so Adder left it untouched; update Adder to use it.")
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        guard version < TodoDocument.currentVersion else {
+            return (try decodeCurrent(data, path: path), version)
+        }
+        guard version >= 0 else { throw unreadable(path, "\"version\" is \(version), which no Adder wrote") }
+        let upgraded: Data
         do {
-            return try decoder.decode(TodoDocument.self, from: data)
-        } catch let error as DecodingError {
-            throw TodoStoreError(.unreadable, "\(path): \(describe(error)); Adder left it untouched.")
+            let json = try TodoSchemaMigration.upgrade(json, from: version)
+            upgraded = try JSONSerialization.data(withJSONObject: json)
+        } catch let failure as TodoSchemaMigration.Failure {
+            throw unreadable(path, "a schema version \(version) file, but \(failure.reason)")
         } catch {
-            throw TodoStoreError(.unreadable, "\(path): \(error); Adder left it untouched.")
+            throw unreadable(path, "cannot be upgraded from schema version \(version) (\(error))")
         }
+        return (try decodeCurrent(upgraded, path: "\(path) (upgraded from schema version \(version))"), version)
+    }
+
+    private static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = ISO8601Instant.decodingStrategy
+        return decoder
+    }
+
+    private static func decodeCurrent(_ data: Data, path: String) throws(TodoStoreError) -> TodoDocument {
+        do {
+            return try makeDecoder().decode(TodoDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw unreadable(path, describe(error))
+        } catch {
+            throw unreadable(path, "\(error)")
+        }
+    }
+
+    /// 0 for a bare array (the legacy format), else the object's `version`.
+    private static func schemaVersion(of json: Any, data: Data, path: String) throws(TodoStoreError) -> Int {
+        if json is [Any] { return 0 }
+        guard let object = json as? [String: Any] else { throw unreadable(path, "the top level is not a JSON object") }
+        guard object["version"] != nil else { throw unreadable(path, "the top-level object lacks \"version\"") }
+        // JSONDecoder tells a whole number from 1.5 or true; JSONSerialization's NSNumber does not.
+        guard let probe = try? JSONDecoder().decode(VersionProbe.self, from: data) else {
+            throw unreadable(path, "\"version\" is not a whole number")
+        }
+        return probe.version
     }
 
     private struct VersionProbe: Decodable {
-        let version: Int?
+        let version: Int
     }
 
-    /// "line 3, column 8: not valid JSON (…)", from JSONSerialization's character offset.
-    static func syntaxProblem(in data: Data) -> String {
-        do {
-            let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            if !(object is [String: Any]) { return "the top level is not a JSON object" }
-            return "\"version\" is not a whole number"
-        } catch let error as NSError {
-            let message = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-            let detail = message.hasSuffix(".") ? String(message.dropLast()) : message
-            let offset = characterOffset(in: message) ?? (message.contains("end of file") ? data.count : nil)
-            guard let offset else { return "not valid JSON (\(detail.lowercasedFirst))" }
-            let (line, column) = lineAndColumn(of: offset, in: data)
-            let what = detail.replacingOccurrences(of: #" around character \d+"#, with: "", options: .regularExpression)
-            return "line \(line), column \(column): not valid JSON (\(what.lowercasedFirst))"
-        }
+    private static func unreadable(_ path: String, _ problem: String) -> TodoStoreError {
+        TodoStoreError(.unreadable, "\(path): \(problem); Adder left it untouched.")
+    }
+
+    /// "line 3, column 8: not valid JSON (…)", from the character offset in `JSONSerialization`'s error.
+    static func syntaxProblem(_ error: any Error, in data: Data) -> String {
+        let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
+        let detail = message.hasSuffix(".") ? String(message.dropLast()) : message
+        let offset = characterOffset(in: message) ?? (message.contains("end of file") ? data.count : nil)
+        guard let offset else { return "not valid JSON (\(detail.lowercasedFirst))" }
+        let (line, column) = lineAndColumn(of: offset, in: data)
+        let what = detail.replacingOccurrences(of: #" around character \d+"#, with: "", options: .regularExpression)
+        return "line \(line), column \(column): not valid JSON (\(what.lowercasedFirst))"
     }
 
     private static func characterOffset(in message: String) -> Int? {

@@ -5,35 +5,67 @@ import Glibc
 /// todos.json on disk: reads it with errors that name the line, saves it atomically and durably
 /// (temporary file in the same folder, fsync, rename, fsync of the folder), and serialises
 /// read-modify-write cycles between processes with an advisory lock on a file beside it.
+///
+/// A file it cannot read is never replaced. A file of an older schema is upgraded when read:
+/// a backup copy (`todos.json.v0.bak`) is written beside it first, and if the backup cannot be
+/// written the old file is kept until a later save manages both.
 public final class TodoFile {
     public let url: URL
     /// False for `adder snapshot`: nothing is ever created, locked or written.
     public let isWritable: Bool
     private var lastSeen: FileIdentity?
+    /// Why the file now on disk could not be read; while set, `write` refuses to replace it.
+    private var unreadable: TodoStoreError?
+    /// The bytes of an older-schema file that the next write must back up before replacing it.
+    private var legacy: (bytes: Data, version: Int)?
+    private var isLocked = false
 
     public init(url: URL, isWritable: Bool = true) {
         self.url = url
         self.isWritable = isWritable
     }
 
-    /// The document in the file, or nil when there is no file yet.
+    /// The document in the file, or nil when there is no file yet. A file of an older schema is
+    /// upgraded (backup first, see the type's notes); an unreadable one throws and is kept.
     public func read() throws(TodoStoreError) -> TodoDocument? {
-        let data: Data
+        let contents: (data: Data, identity: FileIdentity)
         do {
-            data = try Data(contentsOf: url)
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            lastSeen = nil
-            return nil
+            guard let found = try Self.contents(of: url.path) else {
+                lastSeen = nil
+                unreadable = nil
+                legacy = nil
+                return nil
+            }
+            contents = found
         } catch {
-            throw TodoStoreError(.unreadable, "\(url.path) cannot be read (\(Self.reason(error))); Adder left it untouched.")
+            throw rememberUnreadable(TodoStoreError(.unreadable, "\(url.path) cannot be read (\(error.reason)); Adder left it untouched."),
+                                     identity: FileIdentity(path: url.path))
         }
-        lastSeen = FileIdentity(path: url.path)
-        return try TodoDocumentCoding.decode(data, path: url.path)
+        let decoded: (document: TodoDocument, fileVersion: Int)
+        do {
+            decoded = try TodoDocumentCoding.decodeAnyVersion(contents.data, path: url.path)
+        } catch {
+            throw rememberUnreadable(error, identity: contents.identity)
+        }
+        lastSeen = contents.identity
+        unreadable = nil
+        legacy = nil
+        if decoded.fileVersion < TodoDocument.currentVersion {
+            legacy = (contents.data, decoded.fileVersion)
+            upgradeOnDisk(to: decoded.document)
+        }
+        return decoded.document
     }
 
     /// Replaces the file with the document, atomically; the old file stays whole if this fails.
+    /// Throws the reading error instead when the file on disk is one that could not be read.
     public func write(_ document: TodoDocument) throws(TodoStoreError) {
         guard isWritable else { return }
+        if let unreadable { throw unreadable }
+        if let legacy {
+            try writeBackup(of: legacy.bytes, version: legacy.version)
+            self.legacy = nil
+        }
         let data = TodoDocumentCoding.encode(document)
         do {
             try AtomicFile.replace(url, with: data)
@@ -48,9 +80,10 @@ public final class TodoFile {
         FileIdentity(path: url.path) != lastSeen
     }
 
-    /// Runs `body` holding an exclusive advisory lock shared by every Adder process.
+    /// Runs `body` holding an exclusive advisory lock shared by every Adder process. Re-entrant:
+    /// a `body` that calls `withLock` again just runs.
     public func withLock<T>(_ body: () throws(TodoStoreError) -> T) throws(TodoStoreError) -> T {
-        guard isWritable else { return try body() }
+        guard isWritable, !isLocked else { return try body() }
         let directory = url.deletingLastPathComponent()
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
@@ -60,17 +93,88 @@ public final class TodoFile {
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
-        defer { flock(descriptor, LOCK_UN) }
+        isLocked = true
+        defer {
+            isLocked = false
+            flock(descriptor, LOCK_UN)
+        }
         return try body()
     }
 
-    private static func reason(_ error: any Error) -> String {
-        if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError,
-           underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    // MARK: - Reading
+
+    private func rememberUnreadable(_ error: TodoStoreError, identity: FileIdentity?) -> TodoStoreError {
+        lastSeen = identity
+        unreadable = error
+        legacy = nil
+        return error
+    }
+
+    private struct ReadFailure: Error {
+        let reason: String
+    }
+
+    /// The bytes of a regular file and which file they came from (one `fstat` of the open file,
+    /// so another process replacing it meanwhile cannot pair old bytes with the new identity);
+    /// nil when there is no file.
+    private static func contents(of path: String) throws(ReadFailure) -> (data: Data, identity: FileIdentity)? {
+        // O_NONBLOCK so that a FIFO in the file's place fails below instead of hanging.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw ReadFailure(reason: String(cString: strerror(errno)))
         }
-        if let error = error as? CocoaError, error.code == .fileReadNoPermission { return "permission denied" }
-        return (error as NSError).localizedDescription
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadFailure(reason: String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadFailure(reason: "it is a folder") }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadFailure(reason: "it is not a regular file") }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }  // it grew meanwhile
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw ReadFailure(reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeSubrange(filled...)
+        return (Data(bytes), FileIdentity(info))
+    }
+
+    // MARK: - Upgrading an older schema
+
+    /// Saves the upgraded document at once if nobody changed the file since it was read; a
+    /// failure only postpones it to the next write, which backs up the old file first too.
+    private func upgradeOnDisk(to document: TodoDocument) {
+        guard isWritable else { return }
+        try? withLock { () throws(TodoStoreError) in
+            guard !changedOnDisk else { return }
+            try write(document)
+        }
+    }
+
+    /// Copies the old file's bytes to `todos.json.v0.bak` beside it, or to `todos.json.v0.2.bak`
+    /// and so on when an earlier backup with other contents holds that name.
+    private func writeBackup(of bytes: Data, version: Int) throws(TodoStoreError) {
+        for attempt in 1...100 {
+            let suffix = attempt == 1 ? "v\(version).bak" : "v\(version).\(attempt).bak"
+            let backup = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent).\(suffix)")
+            if FileManager.default.fileExists(atPath: backup.path) {
+                if (try? Data(contentsOf: backup)) == bytes { return }
+                continue
+            }
+            do {
+                try AtomicFile.replace(backup, with: bytes, permissionsOf: url)
+                return
+            } catch {
+                throw TodoStoreError(.writeFailed, "Could not save \(url.path): writing its backup copy \(backup.path) failed (\(error)); the change is kept and will be saved on the next successful write.")
+            }
+        }
+        throw TodoStoreError(.writeFailed, "Could not save \(url.path): 100 backup copies of it already exist beside it; the change is kept and will be saved on the next successful write.")
     }
 }
 
@@ -85,6 +189,10 @@ struct FileIdentity: Hashable {
     init?(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    init(_ info: stat) {
         device = UInt(info.st_dev)
         inode = UInt(info.st_ino)
         size = Int(info.st_size)

@@ -23,21 +23,41 @@ public final class TodoStore {
         self.clock = clock
     }
 
+    /// Why the store is read-only, after `loadOrOpenReadOnly` met a file it cannot read; nil normally.
+    public private(set) var readOnlyReason: TodoStoreError?
+
     public var todos: [Todo] { document.todos }
     /// True while some edit is only in memory because its save failed.
     public var hasUnsavedEdits: Bool { !pending.isEmpty }
 
     /// Reads the file. A missing file is an empty list; an unreadable one throws and is kept.
+    /// Success ends read-only mode (the file was mended).
     public func load() throws(TodoStoreError) {
         saved = try file.read() ?? TodoDocument()
         document = replayPending(on: saved)
+        readOnlyReason = nil
+    }
+
+    /// Reads the file like `load`, but never throws: when the file cannot be read the list is
+    /// empty, `readOnlyReason` says why, and every `apply` throws `.readOnly` with that sentence
+    /// without touching the file. For the full-screen app, which shows the reason and stays up.
+    public func loadOrOpenReadOnly() {
+        do {
+            try load()
+        } catch {
+            readOnlyReason = error
+            saved = TodoDocument()
+            pending.removeAll()
+            document = TodoDocument()
+        }
     }
 
     /// Applies an edit to the latest file and saves it. Throws `.unknownTodo` (nothing changes)
-    /// when the edit names a to-do that is gone. A failed save does not throw: the edit stays in
-    /// memory, pending, and `saveError` in the result says why.
+    /// when the edit names a to-do that is gone, and `.readOnly` in read-only mode. A failed save
+    /// does not throw: the edit stays in memory, pending, and `saveError` in the result says why.
     @discardableResult
     public func apply(_ edit: TodoEdit) throws(TodoStoreError) -> EditOutcome {
+        if let readOnlyReason { throw TodoStoreError(.readOnly, readOnlyReason.description) }
         let outcome: EditOutcome
         do {
             outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in

@@ -9,6 +9,8 @@ public struct TodoStoreError: Error, Hashable, CustomStringConvertible {
         case writeFailed
         /// An edit named a to-do that does not exist.
         case unknownTodo
+        /// The store was opened read-only because its file could not be read; nothing is saved.
+        case readOnly
     }
 
     public let kind: Kind

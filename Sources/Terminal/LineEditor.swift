@@ -4,43 +4,58 @@ public struct LineEditor: Hashable, Sendable {
     public private(set) var characters: [Character]
     /// The cursor, as an index into `characters` (0...count).
     public private(set) var cursor: Int
+    /// True while prefilled text is selected: typing replaces it, moving the cursor keeps it.
+    public private(set) var isSelected: Bool
 
-    public init(text: String = "") {
+    /// With `selected`, the first character typed replaces the text.
+    public init(text: String = "", selected: Bool = false) {
         characters = Array(text)
         cursor = characters.count
+        isSelected = selected && !text.isEmpty
     }
 
     public var text: String { String(characters) }
 
     public mutating func insert(_ character: Character) {
+        if isSelected { deleteAll() }
         characters.insert(character, at: cursor)
         cursor += 1
     }
 
     public mutating func deleteBackward() {
+        if isSelected { return deleteAll() }
         guard cursor > 0 else { return }
         cursor -= 1
         characters.remove(at: cursor)
     }
 
     public mutating func deleteForward() {
+        if isSelected { return deleteAll() }
         guard cursor < characters.count else { return }
         characters.remove(at: cursor)
     }
 
-    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
-    public mutating func moveRight() { cursor = min(characters.count, cursor + 1) }
-    public mutating func moveToStart() { cursor = 0 }
-    public mutating func moveToEnd() { cursor = characters.count }
+    public mutating func moveLeft() { isSelected = false; cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { isSelected = false; cursor = min(characters.count, cursor + 1) }
+    public mutating func moveToStart() { isSelected = false; cursor = 0 }
+    public mutating func moveToEnd() { isSelected = false; cursor = characters.count }
+
+    private mutating func deleteAll() {
+        characters.removeAll()
+        cursor = 0
+        isSelected = false
+    }
 
     /// Ctrl-U: deletes everything before the cursor.
     public mutating func deleteToStart() {
+        isSelected = false
         characters.removeSubrange(0..<cursor)
         cursor = 0
     }
 
     /// Ctrl-W: deletes the word before the cursor and the spaces after it.
     public mutating func deleteWordBackward() {
+        if isSelected { return deleteAll() }
         var start = cursor
         while start > 0, characters[start - 1].isWhitespace { start -= 1 }
         while start > 0, !characters[start - 1].isWhitespace { start -= 1 }
@@ -62,7 +77,7 @@ extension Screen {
             used -= shown.removeFirst().width
         }
         fill(Rect(row: row, column: column, width: width, height: 1), role: role)
-        let cursorColumn = column + write(shown, row: row, column: column, role: role)
+        let cursorColumn = column + write(shown, row: row, column: column, role: editor.isSelected ? .selected : role)
         write(after, row: row, column: cursorColumn, maxWidth: column + width - cursorColumn, role: role)
         cursor = Position(row: row, column: cursorColumn)
     }

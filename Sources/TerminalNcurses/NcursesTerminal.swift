@@ -110,6 +110,12 @@ public final class NcursesTerminal: TerminalBackend {
         try body()
     }
 
+    /// Stops the process as Ctrl-Z would outside raw mode; ncurses' SIGTSTP handler leaves
+    /// curses mode first and repaints when the shell's `fg` continues it.
+    public func suspendToShell() {
+        raise(SIGTSTP)
+    }
+
     /// Ends curses mode and re-raises a terminating signal so the exit status is the signal's.
     public func exit(bySignal signal: Int32) -> Never {
         close()

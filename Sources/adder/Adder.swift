@@ -9,12 +9,12 @@ struct Adder: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "To-dos with the keyboard, in the terminal.",
         discussion: "Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.",
-        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self])
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self])
 
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let environment = try AdderEnvironment(options: options, writable: true)
+        var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
         let (theme, themeProblem) = environment.theme()
         let terminal: NcursesTerminal
         do {
@@ -22,8 +22,10 @@ struct Adder: ParsableCommand {
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
+        environment.enableExternalEditor { body in terminal.suspend(while: body) }
         let shell = AppBuilder.build(dependencies: environment.dependencies)
         shell.notice = themeProblem.map { StatusMessage($0, isError: true) }
+        shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)
         if case .signal(let number) = end { terminal.exit(bySignal: number) }
         terminal.close()

@@ -5,12 +5,20 @@ import Services
 
 /// Reads the process environment into the app's dependencies: paths, clock, time zone, store, theme.
 struct AdderEnvironment {
+    /// What to do when todos.json cannot be read.
+    enum UnreadableFile {
+        /// End with one sentence on stderr (subcommands).
+        case exit
+        /// Open it read-only and say why in a banner (the TUI).
+        case openReadOnly
+    }
+
     let paths: AdderPaths
-    let dependencies: AppDependencies
+    private(set) var dependencies: AppDependencies
     private let themeName: String?
 
-    /// Loads the to-do store; a file it cannot read ends the program with one sentence.
-    init(options: CommonOptions, writable: Bool) throws {
+    /// Loads the to-do store.
+    init(options: CommonOptions, writable: Bool, unreadable: UnreadableFile = .exit) throws {
         let variables = ProcessInfo.processInfo.environment
         paths = AdderPaths(environment: variables)
         let clock: any Clock
@@ -23,13 +31,23 @@ struct AdderEnvironment {
             clock = SystemClock()
         }
         let store = TodoStore(file: TodoFile(url: paths.todosFile, isWritable: writable), clock: clock)
-        do {
-            try store.load()
-        } catch {
-            throw CleanExit.message(error.description, code: 1)
+        switch unreadable {
+        case .exit:
+            do {
+                try store.load()
+            } catch {
+                throw CleanExit.message(error.description, code: 1)
+            }
+        case .openReadOnly:
+            store.loadOrOpenReadOnly()
         }
         dependencies = AppDependencies(store: store, clock: clock, timeZone: .current)
         themeName = options.theme
+    }
+
+    /// Lets notes be edited in `$VISUAL`/`$EDITOR` while `suspend` hands over the terminal.
+    mutating func enableExternalEditor(suspend: @escaping (() -> Void) -> Void) {
+        dependencies.textEditor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: suspend)
     }
 
     var themeLoader: ThemeLoader {

@@ -1,6 +1,7 @@
 @testable import App
 import Entities
 import Foundation
+import Services
 import SnapshotTesting
 import Terminal
 import TestSupport
@@ -84,5 +85,99 @@ struct AppSnapshotTests {
     @Test func scrolledLongList() throws {
         let many = (1...30).map { Fixtures.todo($0, "Task number \($0)", done: $0 % 4 == 0) }
         assertSnapshot(of: try screen(many, keys: "<PgDn><PgDn>j"), as: .screen)
+    }
+
+    // MARK: Issue 3 states
+
+    /// To-dos with priorities, tags, due dates (overdue, today, soon, far) and an archived one.
+    private var planned: [Todo] {
+        func todo(_ id: Int, _ title: String, priority: Priority? = nil, due: (Int, Int)? = nil, tags: [String] = [],
+                  done: Bool = false, archived: Bool = false, daysAgo: Double = 0) -> Todo {
+            var todo = Fixtures.todo(id, title, done: done, daysAgo: daysAgo)
+            todo.priority = priority
+            todo.due = due.map { CalendarDay(year: 2026, month: $0.0, day: $0.1) }
+            todo.tags = tags
+            todo.archived = archived
+            return todo
+        }
+        return [
+            todo(1, "Pay rent", priority: .high, due: (1, 1), tags: ["home", "money"], daysAgo: 9),
+            todo(2, "Dentist appointment", priority: .low, due: (1, 5), tags: ["health"], daysAgo: 5),
+            todo(3, "Call mom", due: (1, 2), daysAgo: 1),
+            todo(4, "Crème brûlée recipe", priority: .medium, tags: ["food"], daysAgo: 2),
+            todo(5, "File taxes", due: (4, 30), done: true, daysAgo: 20),
+            todo(6, "Old receipts", done: true, archived: true, daysAgo: 40),
+        ]
+    }
+
+    @Test func plannedRows() throws {
+        assertSnapshot(of: try screen(planned), as: .screen)
+    }
+
+    @Test func plannedDetail() throws {
+        assertSnapshot(of: try screen(planned, keys: "<Enter>"), as: .screen)
+    }
+
+    @Test func renameEditorOpen() throws {
+        assertSnapshot(of: try screen(planned, keys: "e<C-w>"), as: .screen)
+    }
+
+    @Test func dueDateError() throws {
+        assertSnapshot(of: try screen(planned, keys: "jDfryday<Enter>"), as: .screen)
+    }
+
+    @Test func dueDateAccepted() throws {
+        assertSnapshot(of: try screen(planned, keys: "jjD+3d<Enter>"), as: .screen)
+    }
+
+    @Test func searchNarrowing() throws {
+        assertSnapshot(of: try screen(planned, keys: "/creme"), as: .screen)
+    }
+
+    @Test func searchByTag() throws {
+        assertSnapshot(of: try screen(planned, keys: "/#h<Enter>"), as: .screen)
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func filters(presses: Int) throws {
+        assertSnapshot(of: try screen(planned, keys: String(repeating: "f", count: presses)), as: .screen,
+                       named: ["open", "done", "archived"][presses - 1])
+    }
+
+    @Test(arguments: [1, 2, 3])
+    func sorts(presses: Int) throws {
+        assertSnapshot(of: try screen(planned, keys: String(repeating: "s", count: presses)), as: .screen,
+                       named: ["due", "priority", "newest"][presses - 1])
+    }
+
+    @Test func reordered() throws {
+        assertSnapshot(of: try screen(planned, keys: "JJ"), as: .screen)
+    }
+
+    @Test func undoMessage() throws {
+        assertSnapshot(of: try screen(planned, keys: "dd u"), as: .screen)
+    }
+
+    @Test func archivedMessage() throws {
+        assertSnapshot(of: try screen(planned, keys: "A"), as: .screen)
+    }
+
+    @Test func notesEditorOpen() throws {
+        assertSnapshot(of: try screen(mixed, keys: "G<Enter>nStill valid?<Enter>日本語も"), as: .screen)
+    }
+
+    @Test func readOnlyBanner() throws {
+        // A fixed folder: the path shows on screen.
+        let fixed = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("adder-read-only-snapshot")
+        try FileManager.default.createDirectory(at: fixed, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: fixed) }
+        let file = fixed.appendingPathComponent("todos.json")
+        try Data("{\n  \"version\": 1,\n  \"todos\": [\n    {\"id\": 1,,}\n  ]\n}\n".utf8).write(to: file)
+        let store = TodoStore(file: TodoFile(url: file), clock: Fixtures.clock)
+        store.loadOrOpenReadOnly()
+        let shell = AppBuilder.build(dependencies: AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc))
+        let terminal = InMemoryTerminal(size: Size(columns: 100, rows: 12), keys: try KeyNotation.parse("a"))
+        _ = EventLoop.run(shell, on: terminal)
+        assertSnapshot(of: try #require(terminal.lastFrame), as: .screen)
     }
 }

@@ -13,7 +13,8 @@ struct TodoDetailPresenterTests {
 
     init() {
         presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: .standard,
-                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) },
+                                        today: { CalendarDay(year: 2026, month: 1, day: 2) })
         presenter.view = view
     }
 
@@ -52,6 +53,49 @@ struct TodoDetailPresenterTests {
         #expect(view.last?.notes == "Two litres\nsemi-skimmed")
     }
 
+    @Test("priority, due date and tags show when set, with their emphasis")
+    func plannedTodo() throws {
+        var todo = Fixtures.todo(2, "Pay rent")
+        todo.priority = .high
+        todo.due = CalendarDay(year: 2026, month: 1, day: 1)
+        todo.tags = ["home", "money"]
+        presenter.todoDidChange(todo)
+        let fields = try #require(view.last?.fields)
+        #expect(fields.map(\.label) == ["State", "Priority", "Due", "Tags", "Created", "Id"])
+        #expect(fields[1] == TodoDetailField(label: "Priority", value: "high", emphasis: .priorityHigh))
+        #expect(fields[2] == TodoDetailField(label: "Due", value: "2026-01-01 (1 day late)", emphasis: .overdue))
+        #expect(fields[3].value == "#home #money")
+    }
+
+    @Test("n edits the notes in the pane: typing, new lines, Esc saves")
+    func notesEditor() throws {
+        var todo = Fixtures.todo(1, "Buy milk")
+        todo.notes = "Two litres"
+        presenter.todoDidChange(todo)
+        for key in try KeyNotation.parse("n<Enter>semi-skimmed<Up><End>!") { _ = presenter.handle(key) }
+        #expect(view.last?.notesEditor?.text == "Two litres!\nsemi-skimmed")
+        #expect(view.last?.chrome.hints == Keymap.standard.hints(for: .notesEditor))
+        #expect(router.backCount == 0)
+        _ = presenter.handle(.escape)
+        #expect(interactor.calls == ["notes 1 Two litres!\nsemi-skimmed"])
+        #expect(view.last?.notesEditor == nil)
+    }
+
+    @Test("Ctrl-C in the notes editor discards; unchanged notes are not saved")
+    func notesDiscard() throws {
+        presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
+        for key in try KeyNotation.parse("nabc<C-c>n<Esc>") { _ = presenter.handle(key) }
+        #expect(interactor.calls.isEmpty)
+        #expect(view.last?.notesEditor == nil)
+    }
+
+    @Test("E, u and Ctrl-R reach the interactor")
+    func externalAndUndo() throws {
+        presenter.todoDidChange(Fixtures.todo(3, "Pay rent"))
+        for key in try KeyNotation.parse("Eu<C-r>") { _ = presenter.handle(key) }
+        #expect(interactor.calls == ["external 3", "undo", "redo"])
+    }
+
     @Test("with no to-do there is a placeholder")
     func placeholder() {
         presenter.todoDidChange(nil)
@@ -63,8 +107,7 @@ struct TodoDetailPresenterTests {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
         for key in try KeyNotation.parse("<Esc>qh<Left>x?") { _ = presenter.handle(key) }
         #expect(router.backCount == 4)
-        #expect(interactor.marked.map(\.0) == [4])
-        #expect(interactor.marked.map(\.1) == [true])
+        #expect(interactor.calls == ["done 4 true"])
         #expect(router.helpCount == 1)
     }
 
@@ -72,6 +115,6 @@ struct TodoDetailPresenterTests {
     func toggleWithoutTodo() {
         presenter.todoDidChange(nil)
         _ = presenter.handle(.character("x"))
-        #expect(interactor.marked.isEmpty)
+        #expect(interactor.calls.isEmpty)
     }
 }

@@ -9,6 +9,14 @@ import Testing
 struct TodoInteractorTests {
     let folder = TemporaryDirectory()
 
+    private func list(_ store: TodoStore, editor: TextEditorStub? = nil) -> (TodoListInteractor, TodoListOutputSpy) {
+        let interactor = TodoListInteractor(history: TodoHistory(store: store), textEditor: editor,
+                                            today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        let output = TodoListOutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
+
     private func reloaded() throws -> [Todo] {
         let store = TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock)
         try store.load()
@@ -18,44 +26,39 @@ struct TodoInteractorTests {
     @Test("adding saves to todos.json and reports the new to-do")
     func add() throws {
         let store = try Fixtures.store(in: folder)
-        let interactor = TodoListInteractor(store: store)
-        let output = TodoListOutputSpy()
-        interactor.output = output
-        interactor.addTodo(titled: "Buy milk")
+        let (interactor, output) = list(store)
+        interactor.addTodo(from: "Buy milk")
         #expect(try reloaded().map(\.title) == ["Buy milk"])
-        #expect(output.added.map(\.title) == ["Buy milk"])
-        #expect(output.lists.last?.map(\.title) == ["Buy milk"])
+        #expect(output.changes.count == 1)
+        #expect(output.lastTitles == ["Buy milk"])
     }
 
     @Test("marking done saves the state and its completion time")
     func markDone() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let interactor = TodoListInteractor(store: store)
-        let output = TodoListOutputSpy()
-        interactor.output = output
+        let (interactor, output) = list(store)
         interactor.setDone(1, true)
         let saved = try #require(try reloaded().first)
         #expect(saved.done)
         #expect(saved.completed == Fixtures.now)
-        #expect(output.marked.map(\.done) == [true])
+        #expect(output.changes == [.marked(saved)])
     }
 
     @Test("deleting saves and reports the to-do that was deleted")
     func delete() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])
-        let interactor = TodoListInteractor(store: store)
-        let output = TodoListOutputSpy()
-        interactor.output = output
+        let (interactor, output) = list(store)
         interactor.deleteTodo(1)
         #expect(try reloaded().map(\.id) == [2])
-        #expect(output.deleted.map(\.title) == ["Buy milk"])
+        #expect(output.changes == [.deleted(Fixtures.todo(1, "Buy milk"))])
     }
 
     @Test("a change made by another module reaches this one's presenter")
     func observesStore() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let list = TodoListInteractor(store: store)
-        let detail = TodoDetailInteractor(store: store)
+        let history = TodoHistory(store: store)
+        let list = TodoListInteractor(history: history, textEditor: nil, today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        let detail = TodoDetailInteractor(history: history, textEditor: nil)
         let listOutput = TodoListOutputSpy()
         let detailOutput = TodoDetailOutputSpy()
         list.output = listOutput
@@ -64,13 +67,13 @@ struct TodoInteractorTests {
         list.setDone(1, true)
         #expect(detailOutput.todos.last??.done == true)
         detail.setDone(1, false)
-        #expect(listOutput.lists.last?.first?.done == false)
+        #expect(listOutput.contents.last?.todos.first?.done == false)
     }
 
     @Test("the detail interactor reports nil once its to-do is deleted")
     func detailOfDeleted() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let detail = TodoDetailInteractor(store: store)
+        let detail = TodoDetailInteractor(history: TodoHistory(store: store), textEditor: nil)
         let output = TodoDetailOutputSpy()
         detail.output = output
         detail.loadTodo(1)
@@ -84,12 +87,94 @@ struct TodoInteractorTests {
         let blocker = folder.file("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let store = TodoStore(file: TodoFile(url: blocker.appendingPathComponent("todos.json")), clock: Fixtures.clock)
-        let interactor = TodoListInteractor(store: store)
-        let output = TodoListOutputSpy()
-        interactor.output = output
-        interactor.addTodo(titled: "Buy milk")
+        let (interactor, output) = list(store)
+        interactor.addTodo(from: "Buy milk")
         #expect(output.failures.count == 1)
         #expect(output.failures.first?.contains("not-a-folder/todos.json") == true)
-        #expect(output.lists.last?.map(\.title) == ["Buy milk"])
+        #expect(output.lastTitles == ["Buy milk"])
+    }
+
+    @Test("edits made in the list are undone and redone, many levels deep, and saved each time")
+    func undoRedo() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])
+        let (interactor, output) = list(store)
+        interactor.setDone(1, true)
+        interactor.deleteTodo(2)
+        interactor.setPriority(1, .high)
+        interactor.undo()
+        interactor.undo()
+        #expect(try reloaded().map(\.title) == ["Buy milk", "Call mom"])
+        #expect(try reloaded().first?.priority == nil)
+        interactor.undo()
+        #expect(try reloaded().first?.done == false)
+        interactor.undo()
+        #expect(output.rejections == ["There is nothing to undo."])
+        interactor.redo()
+        interactor.redo()
+        #expect(try reloaded().map(\.id) == [1])
+        #expect(output.changes.suffix(2) == [.redone("mark “Buy milk” done"), .redone("delete “Call mom”")])
+    }
+
+    @Test("a due date is parsed relative to today; a bad one is rejected with a sentence and nothing changes")
+    func dueDates() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        let (interactor, output) = list(store)
+        interactor.setDue(1, from: "2026-01-09")
+        #expect(try reloaded().first?.due == CalendarDay(year: 2026, month: 1, day: 9))
+        interactor.setDue(1, from: "someday")
+        #expect(output.rejections.count == 1)
+        #expect(try reloaded().first?.due == CalendarDay(year: 2026, month: 1, day: 9))
+        interactor.setDue(1, from: "")
+        #expect(try reloaded().first?.due == nil)
+    }
+
+    @Test("the query filters, searches and sorts what the list shows; counts cover everything")
+    func query() throws {
+        var rent = Fixtures.todo(3, "Pay rent")
+        rent.due = CalendarDay(year: 2026, month: 1, day: 1)
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Crème brûlée"), Fixtures.todo(2, "Call mom", done: true), rent])
+        let (interactor, output) = list(store)
+        interactor.setQuery(TodoQuery(search: "CREME"))
+        #expect(output.lastTitles == ["Crème brûlée"])
+        interactor.setQuery(TodoQuery(filter: .open, sort: .due))
+        #expect(output.lastTitles == ["Pay rent", "Crème brûlée"])
+        #expect(output.contents.last?.counts == TodoCounts(open: 2, done: 1, overdue: 1))
+    }
+
+    @Test("J/K move among the to-dos as shown, and the new order is saved")
+    func move() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "A"), Fixtures.todo(2, "B", done: true), Fixtures.todo(3, "C")])
+        let (interactor, _) = list(store)
+        interactor.setQuery(TodoQuery(filter: .open))
+        interactor.moveTodo(3, by: -1)
+        #expect(try reloaded().map(\.id) == [3, 1, 2])
+        interactor.moveTodo(3, by: -1)
+        #expect(try reloaded().map(\.id) == [3, 1, 2])
+    }
+
+    @Test("A archives the done to-dos: hidden from the list, kept in the file, shown by the archived filter")
+    func archive() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "A"), Fixtures.todo(2, "B", done: true)])
+        let (interactor, output) = list(store)
+        interactor.archiveDone()
+        #expect(output.lastTitles == ["A"])
+        #expect(try reloaded().map(\.archived) == [false, true])
+        interactor.setQuery(TodoQuery(filter: .archived))
+        #expect(output.lastTitles == ["B"])
+        interactor.archiveDone()
+        #expect(output.rejections == ["There are no done to-dos to archive."])
+    }
+
+    @Test("E hands the notes to the external editor and saves what comes back")
+    func externalEditor() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "A")])
+        let editor = TextEditorStub()
+        let (interactor, output) = list(store, editor: editor)
+        interactor.editNotesExternally(1)
+        #expect(try reloaded().first?.notes == "\nedited outside")
+        editor.failure = TextEditingError("The editor “vi” exited with status 1; the notes were not changed.")
+        interactor.editNotesExternally(1)
+        #expect(output.rejections == ["The editor “vi” exited with status 1; the notes were not changed."])
+        #expect(try reloaded().first?.notes == "\nedited outside")
     }
 }

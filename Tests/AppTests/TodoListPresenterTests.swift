@@ -4,15 +4,16 @@ import Terminal
 import TestSupport
 import Testing
 
-@Suite("TodoList presenter: keys become use cases, todos become rows")
+@Suite("TodoList presenter: keys become use cases, to-dos become rows")
 struct TodoListPresenterTests {
     let view = TodoListViewSpy()
     let interactor = TodoListInteractorSpy()
     let router = TodoListRouterSpy()
     let presenter: TodoListPresenter
+    static let today = CalendarDay(year: 2026, month: 1, day: 2)
 
     init() {
-        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard)
+        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard, today: { Self.today })
         presenter.view = view
     }
 
@@ -20,39 +21,66 @@ struct TodoListPresenterTests {
         for key in try KeyNotation.parse(keys) { _ = presenter.handle(key) }
     }
 
-    private func loadThree() {
-        presenter.todosDidChange([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom", done: true), Fixtures.todo(3, "Pay rent")])
+    private func show(_ todos: [Todo], counts: TodoCounts = TodoCounts(), readOnly: String? = nil) {
+        presenter.todosDidChange(TodoListContent(todos: todos, counts: counts, readOnlyReason: readOnly))
+    }
+
+    private func showThree() {
+        show([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom", done: true), Fixtures.todo(3, "Pay rent")],
+             counts: TodoCounts(open: 2, done: 1, overdue: 0))
     }
 
     @Test("loading the view asks the interactor for the to-dos")
     func load() {
         presenter.viewDidLoad()
-        #expect(interactor.loadCount == 1)
+        #expect(interactor.calls == ["load"])
     }
 
     @Test("to-dos become rows with checkboxes, a position and counts")
     func rows() throws {
-        loadThree()
+        showThree()
         let model = try #require(view.last)
         #expect(model.rows.map(\.checkbox) == ["☐", "☑", "☐"])
         #expect(model.rows.map(\.isDone) == [false, true, false])
         #expect(model.title == "To-dos 1/3")
         #expect(model.chrome.summary == "2 open · 1 done")
-        #expect(model.emptyMessage == nil)
     }
 
-    @Test("an empty list says how to add one")
+    @Test("rows show priority markers, #tags and due dates relative to today")
+    func rowDetails() throws {
+        var overdue = Fixtures.todo(1, "Pay rent")
+        overdue.priority = .high
+        overdue.due = CalendarDay(year: 2025, month: 12, day: 31)
+        overdue.tags = ["home", "money"]
+        var soon = Fixtures.todo(2, "Dentist")
+        soon.priority = .low
+        soon.due = CalendarDay(year: 2026, month: 1, day: 5)
+        var today = Fixtures.todo(3, "Call mom")
+        today.due = Self.today
+        var far = Fixtures.todo(4, "Taxes", done: true)
+        far.due = CalendarDay(year: 2026, month: 4, day: 30)
+        show([overdue, soon, today, far], counts: TodoCounts(open: 3, done: 1, overdue: 1))
+        let rows = try #require(view.last?.rows)
+        #expect(rows.map(\.priorityMarker) == ["!!!", "!", "", ""])
+        #expect(rows.map(\.due) == ["2 days late", "in 3 days", "today", "2026-04-30"])
+        #expect(rows.map(\.urgency) == [.overdue, .later, .today, .none])
+        #expect(rows[0].tags == "#home #money")
+        #expect(view.last?.chrome.summary == "3 open · 1 done · 1 overdue")
+    }
+
+    @Test("an empty list says how to add one; an empty search says how to clear it")
     func empty() throws {
-        presenter.todosDidChange([])
-        let model = try #require(view.last)
-        #expect(model.emptyMessage == "Nothing to do. Press a to add a to-do.")
-        #expect(model.selectedRow == nil)
-        #expect(model.title == "To-dos")
+        show([])
+        #expect(view.last?.emptyMessage == "Nothing to do. Press a to add a to-do.")
+        #expect(view.last?.selectedRow == nil)
+        try press("/zzz")
+        show([])
+        #expect(view.last?.emptyMessage == "Nothing matches “zzz”. Esc clears the search.")
     }
 
     @Test("j, k, G, g and arrows move the selection within bounds")
     func movement() throws {
-        loadThree()
+        showThree()
         try press("j")
         #expect(view.last?.selectedRow == 1)
         try press("G")
@@ -65,7 +93,7 @@ struct TodoListPresenterTests {
 
     @Test("paging moves by the visible rows and scrolls the list")
     func paging() throws {
-        presenter.todosDidChange((1...10).map { Fixtures.todo($0, "Item \($0)") })
+        show((1...10).map { Fixtures.todo($0, "Item \($0)") })
         presenter.viewDidChange(visibleRows: 3)
         try press("<PgDn>")
         #expect(view.last?.selectedRow == 2)
@@ -78,9 +106,9 @@ struct TodoListPresenterTests {
         #expect(view.last?.selectedRow == 7)
     }
 
-    @Test("moving the selection shows that to-do in the detail pane, without focus")
+    @Test("moving the selection shows that to-do in the detail pane; Enter focuses it")
     func selectionFollowsDetail() throws {
-        loadThree()
+        showThree()
         try press("j")
         #expect(router.detailRequests.last?.id == 2)
         #expect(router.detailRequests.last?.focus == false)
@@ -89,44 +117,116 @@ struct TodoListPresenterTests {
         #expect(router.detailRequests.last?.focus == true)
     }
 
-    @Test("a opens the line editor; Enter adds the trimmed title")
+    @Test("a opens the line editor; Enter adds the trimmed line, tags and all")
     func add() throws {
-        loadThree()
+        showThree()
         try press("a")
         #expect(view.last?.chrome.prompt?.label == "New to-do:")
-        try press(" Buy 牛乳 🙂 <Enter>")
-        #expect(interactor.added == ["Buy 牛乳 🙂"])
+        try press(" Buy 牛乳 🙂 #shop <Enter>")
+        #expect(interactor.calls == ["add Buy 牛乳 🙂 #shop"])
         #expect(view.last?.chrome.prompt == nil)
     }
 
     @Test("the editor's keys edit; Esc cancels; an empty title adds nothing")
     func editorKeys() throws {
         try press("aBuy mlk<Left><Left>i<C-a>X<Del><C-e><BS>k<Esc>")
-        #expect(interactor.added.isEmpty)
+        #expect(interactor.calls.isEmpty)
         try press("aone two<C-w>three<Enter>")
-        #expect(interactor.added == ["one three"])
         try press("a   <Enter>")
-        #expect(interactor.added == ["one three"])
+        #expect(interactor.calls == ["add one three"])
     }
 
     @Test("while the editor is open, list keys type instead of acting")
     func editorCapturesKeys() throws {
-        loadThree()
+        showThree()
         try press("aqxd")
         #expect(router.quitCount == 0)
-        #expect(interactor.marked.isEmpty)
+        #expect(interactor.calls.isEmpty)
         #expect(view.last?.chrome.prompt?.editor.text == "qxd")
     }
 
-    @Test("x and Space toggle the selected to-do; d deletes it")
-    func toggleAndDelete() throws {
-        loadThree()
-        try press("x")
-        try press("j<Space>")
-        try press("d")
-        #expect(interactor.marked.map(\.0) == [1, 2])
-        #expect(interactor.marked.map(\.1) == [true, false])
-        #expect(interactor.deleted == [2])
+    @Test("e edits the title with its tags; an empty title is refused and the editor stays")
+    func rename() throws {
+        var todo = Fixtures.todo(5, "Buy milk")
+        todo.tags = ["shop"]
+        show([todo])
+        try press("e")
+        #expect(view.last?.chrome.prompt?.editor.text == "Buy milk #shop")
+        try press("<C-u><Enter>")
+        #expect(view.last?.chrome.prompt != nil)
+        #expect(view.last?.chrome.message?.isError == true)
+        try press("Buy oat milk #shop<Enter>")
+        #expect(interactor.calls == ["rename 5 Buy oat milk #shop"])
+    }
+
+    @Test("D asks for a due date and stays open until the interactor accepts it")
+    func due() throws {
+        showThree()
+        try press("Dfryday<Enter>")
+        #expect(interactor.calls == ["due 1 fryday"])
+        presenter.editWasRejected("“fryday” is not a date.")
+        #expect(view.last?.chrome.prompt?.editor.text == "fryday")
+        #expect(view.last?.chrome.message == StatusMessage("“fryday” is not a date.", isError: true))
+        try press("<C-u>fri<Enter>")
+        var rescheduled = Fixtures.todo(1, "Buy milk")
+        rescheduled.due = CalendarDay(year: 2026, month: 1, day: 9)
+        presenter.todoDidChange(.rescheduled(rescheduled))
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(view.last?.chrome.message == StatusMessage("“Buy milk” is due 2026-01-09."))
+    }
+
+    @Test("p cycles the priority none, low, medium, high, none")
+    func priority() throws {
+        var todo = Fixtures.todo(1, "Buy milk")
+        for expected in ["low", "medium", "high", "none"] {
+            show([todo])
+            try press("p")
+            #expect(interactor.calls.last == "priority 1 \(expected)")
+            todo.priority = Priority(rawValue: expected)
+        }
+    }
+
+    @Test("/ narrows the list as you type; Enter keeps the search, Esc clears it")
+    func search() throws {
+        showThree()
+        try press("/mi")
+        #expect(interactor.queries.map(\.search) == ["m", "mi"])
+        try press("<Enter>")
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(view.last?.title.hasSuffix("“mi”") == true)
+        try press("<Esc>")
+        #expect(interactor.queries.last?.search == "")
+        try press("/x<Esc>")
+        #expect(interactor.queries.last?.search == "")
+    }
+
+    @Test("f cycles the filter and s the sort; the pane title says which")
+    func filterAndSort() throws {
+        showThree()
+        try press("ff")
+        #expect(interactor.queries.map(\.filter) == [.open, .done])
+        try press("ss")
+        #expect(interactor.queries.last?.sort == .priority)
+        #expect(view.last?.title == "To-dos 1/3 · done · by priority")
+        try press("ffss")
+        #expect(interactor.queries.last == TodoQuery())
+    }
+
+    @Test("J and K reorder in manual order only")
+    func reorder() throws {
+        showThree()
+        try press("JK")
+        #expect(interactor.calls == ["move 1 1", "move 1 -1"])
+        try press("sJ")
+        #expect(interactor.calls.count == 2)
+        #expect(view.last?.chrome.message?.isError == true)
+    }
+
+    @Test("x, Space, d, A, u, Ctrl-R and E reach the interactor")
+    func edits() throws {
+        showThree()
+        try press("xj<Space>dAu<C-r>E")
+        #expect(interactor.calls == ["done 1 true", "done 2 false", "delete 2", "archive", "undo", "redo", "external 2"])
     }
 
     @Test("q quits and ? opens help; unknown keys are not consumed")
@@ -137,24 +237,47 @@ struct TodoListPresenterTests {
         #expect(presenter.handle(.character("Z")) == false)
     }
 
-    @Test("an added to-do is selected and named in the status bar")
+    @Test("changes become status messages; delete says how to undo")
+    func messages() {
+        showThree()
+        presenter.todoDidChange(.deleted(Fixtures.todo(2, "Call mom")))
+        #expect(view.last?.chrome.message == StatusMessage("Deleted “Call mom” (u to undo)."))
+        presenter.todoDidChange(.undone("delete “Call mom”"))
+        #expect(view.last?.chrome.message == StatusMessage("Undid: delete “Call mom”."))
+        presenter.todoDidChange(.archived(count: 2))
+        #expect(view.last?.chrome.message == StatusMessage("Archived 2 done to-dos (u to undo; f shows them)."))
+    }
+
+    @Test("an added or moved to-do is selected")
     func addedIsSelected() {
-        loadThree()
+        showThree()
         let added = Fixtures.todo(4, "New one")
-        presenter.todosDidChange([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom"), Fixtures.todo(3, "Pay rent"), added])
-        presenter.todoWasAdded(added)
+        show([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom"), Fixtures.todo(3, "Pay rent"), added])
+        presenter.todoDidChange(.added(added))
         #expect(view.last?.selectedRow == 3)
         #expect(view.last?.chrome.message == StatusMessage("Added “New one”."))
     }
 
     @Test("deleting the selected to-do keeps the selection at the same place")
     func deleteKeepsPlace() throws {
-        loadThree()
+        showThree()
         try press("j")
-        presenter.todosDidChange([Fixtures.todo(1, "Buy milk"), Fixtures.todo(3, "Pay rent")])
+        show([Fixtures.todo(1, "Buy milk"), Fixtures.todo(3, "Pay rent")])
         #expect(view.last?.selectedRow == 1)
-        presenter.todosDidChange([Fixtures.todo(1, "Buy milk")])
+        show([Fixtures.todo(1, "Buy milk")])
         #expect(view.last?.selectedRow == 0)
+    }
+
+    @Test("a read-only store shows a banner naming the problem, and edits are refused before any typing")
+    func readOnly() throws {
+        show([Fixtures.todo(1, "Buy milk")], readOnly: "/x/todos.json, line 3, column 8: not valid JSON.")
+        #expect(view.last?.chrome.banner == "Read-only: /x/todos.json, line 3, column 8: not valid JSON.")
+        try press("axdeDpJAu")
+        #expect(interactor.calls.isEmpty)
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(view.last?.chrome.message?.text == "Nothing can be changed while the file is read-only (see above).")
+        try press("/milk")
+        #expect(interactor.queries.last?.search == "milk")
     }
 
     @Test("a failed save shows its sentence as an error")
@@ -165,7 +288,7 @@ struct TodoListPresenterTests {
 
     @Test("hints come from the keymap")
     func hints() {
-        loadThree()
+        showThree()
         #expect(view.last?.chrome.hints == Keymap.standard.hints(for: .todoList))
         #expect(view.last?.chrome.hints.first == KeyHint(keys: "j/k", label: "move"))
     }

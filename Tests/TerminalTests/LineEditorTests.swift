@@ -48,3 +48,32 @@ struct LineEditorTests {
         #expect(screen.cursor == Position(row: 0, column: 7))
     }
 }
+
+@Suite("Line editor with prefilled, selected text")
+struct SelectedLineEditorTests {
+    @Test("typing replaces selected text; Backspace clears it")
+    func typingReplaces() {
+        var editor = LineEditor(text: "2026-01-05", selected: true)
+        editor.insert("f")
+        #expect(editor.text == "f")
+        var cleared = LineEditor(text: "2026-01-05", selected: true)
+        cleared.deleteBackward()
+        #expect(cleared.text == "")
+    }
+
+    @Test("moving the cursor keeps the text for editing")
+    func movingKeeps() {
+        var editor = LineEditor(text: "2026-01-05", selected: true)
+        editor.moveLeft()
+        editor.insert("9")
+        #expect(editor.text == "2026-01-095")
+        #expect(!editor.isSelected)
+    }
+
+    @Test("the selection is drawn in the selected role")
+    func drawn() {
+        var screen = Screen(size: Size(columns: 6, rows: 1))
+        screen.drawEditor(LineEditor(text: "abc", selected: true), row: 0, column: 0, width: 6, role: .input)
+        #expect(screen.roleLines == ["sssiii"])
+    }
+}

@@ -2,23 +2,29 @@
 /// (`Keymap.standard`) drives dispatch, the status-bar hints and the help screen.
 public enum Action: String, CaseIterable, Sendable {
     case moveDown, moveUp, moveToTop, moveToBottom, pageDown, pageUp
-    case open, back, quit, showHelp
-    case addTodo, toggleDone, deleteTodo
-    case submit, cancel, cursorLeft, cursorRight, cursorToStart, cursorToEnd
-    case deleteBackward, deleteForward, deleteToStart, deleteWordBackward
+    case open, back, quit, showHelp, suspend
+    case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
+    case cyclePriority, editDue, search, clearSearch, cycleFilter, cycleSort
+    case moveTodoDown, moveTodoUp, archiveDone, undo, redo
+    case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
+    case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
 }
 
-/// Where a binding applies: the focused pane's context, or the line editor while it is open.
+/// Where a binding applies: the focused pane's context, or an editor while it is open.
 public enum KeyContext: String, CaseIterable, Sendable {
-    case todoList, todoDetail, help, lineEditor
+    /// Everywhere, before the focused pane sees the key.
+    case global
+    case todoList, todoDetail, help, lineEditor, notesEditor
 
     /// The heading the help screen gives this context.
     public var title: String {
         switch self {
+        case .global: "Everywhere"
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
         case .help: "Help"
-        case .lineEditor: "Line editor (adding a to-do)"
+        case .lineEditor: "Line editor (add, edit, due date, search)"
+        case .notesEditor: "Notes editor (in the details pane)"
         }
     }
 }

@@ -2,21 +2,43 @@ import Terminal
 
 /// Draws the top bar and the status bar from the focused pane's chrome.
 enum BarsView {
-    static func drawTopBar(into screen: inout Screen, summary: String) {
+    static func drawTopBar(into screen: inout Screen, headline: String) {
         let width = screen.size.columns
         screen.fill(Rect(row: 0, column: 0, width: width, height: 1), role: .titleBar)
         let used = screen.write(" Adder · To-dos", row: 0, column: 0, role: .titleBar)
-        let summaryWidth = Glyph.width(of: summary)
-        if !summary.isEmpty, used + 2 + summaryWidth + 1 <= width {
-            screen.write(summary, row: 0, column: width - summaryWidth - 1, role: .titleBar)
+        let headlineWidth = Glyph.width(of: headline)
+        if !headline.isEmpty, used + 2 + headlineWidth + 1 <= width {
+            screen.write(headline, row: 0, column: width - headlineWidth - 1, role: .titleBar)
         }
     }
 
-    static func drawStatusBar(into screen: inout Screen, chrome: PaneChrome, notice: StatusMessage?) {
+    /// Draws a banner under the top bar, wrapped to at most three rows; returns the rows used.
+    static func drawBanner(into screen: inout Screen, text: String?) -> Int {
+        guard let text else { return 0 }
+        let width = screen.size.columns
+        let lines = Array(TextWrap.lines(of: text, width: width - 2).prefix(3))
+        for (offset, line) in lines.enumerated() {
+            screen.fill(Rect(row: 1 + offset, column: 0, width: width, height: 1), role: .banner)
+            screen.write(line, row: 1 + offset, column: 1, maxWidth: width - 2, role: .banner)
+        }
+        return lines.count
+    }
+
+    /// Message, then key hints, then the summary (counts) at the right end, as far as they fit.
+    static func drawStatusBar(into screen: inout Screen, chrome: PaneChrome, summary: String, notice: StatusMessage?) {
         let row = screen.size.rows - 1
         let width = screen.size.columns
         screen.fill(Rect(row: row, column: 0, width: width, height: 1), role: .statusBar)
         if let prompt = chrome.prompt {
+            if let message = notice ?? chrome.message {  // the status row holds the editor: the message goes above
+                let role: StyleRole = message.isError ? .error : .statusBar
+                let lines = TextWrap.lines(of: message.text, width: width - 2).prefix(min(2, row - 1))
+                for (offset, line) in lines.enumerated() {
+                    let at = row - lines.count + offset
+                    screen.fill(Rect(row: at, column: 0, width: width, height: 1), role: role)
+                    screen.write(line, row: at, column: 1, maxWidth: width - 2, role: role)
+                }
+            }
             let label = " \(prompt.label) "
             let labelWidth = screen.write(label, row: row, column: 0, role: .statusKey)
             let hintsWidth = hintsWidth(prompt.hints)
@@ -33,17 +55,28 @@ enum BarsView {
                                    role: message.isError ? .error : .statusBar)
             column += 3
         }
-        drawHints(chrome.hints, into: &screen, row: row, from: column, to: width)
+        var end = width
+        let summaryWidth = Glyph.width(of: summary)
+        if !summary.isEmpty, width - column - summaryWidth - 1 >= 12 {
+            screen.write(summary, row: row, column: width - summaryWidth - 1, role: .statusBar)
+            end = width - summaryWidth - 3
+        }
+        drawHints(chrome.hints, into: &screen, row: row, from: column, to: end)
     }
 
     private static func hintsWidth(_ hints: [KeyHint]) -> Int {
         hints.reduce(0) { $0 + Glyph.width(of: $1.keys) + 1 + Glyph.width(of: $1.label) + 2 }
     }
 
-    /// Whole hints only, left to right, as many as fit.
+    /// Whole hints only. When not all fit, hints go from the middle, so the last two (help and
+    /// quit or back) always stay.
     private static func drawHints(_ hints: [KeyHint], into screen: inout Screen, row: Int, from start: Int, to end: Int) {
+        var shown = hints
+        while hintsWidth(shown) - 2 > end - start, shown.count > 2 {
+            shown.remove(at: shown.count - 3)
+        }
         var column = start
-        for hint in hints {
+        for hint in shown {
             let needed = Glyph.width(of: hint.keys) + 1 + Glyph.width(of: hint.label)
             guard column + needed <= end else { return }
             column += screen.write(hint.keys, row: row, column: column, role: .statusKey)

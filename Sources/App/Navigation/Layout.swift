@@ -9,8 +9,9 @@ public struct Layout: Equatable {
 
     public var placements: [(index: Int, rect: Rect)]
 
-    public init(size: Size, paneCount: Int, focusIndex: Int) {
-        let body = Rect(row: 1, column: 0, width: size.columns, height: size.rows - 2)
+    /// `topRows`: the top bar and any banner above the panes.
+    public init(size: Size, paneCount: Int, focusIndex: Int, topRows: Int = 1) {
+        let body = Rect(row: topRows, column: 0, width: size.columns, height: size.rows - topRows - 1)
         if size.columns >= Self.splitWidth, paneCount >= 2, focusIndex <= 1 {
             let left = size.columns / 2
             placements = [

@@ -16,18 +16,25 @@ public protocol Pane: AnyObject {
 
 /// The parts of a module's view model that the top and status bars show.
 public struct PaneChrome: Hashable, Sendable {
-    /// The top bar's right-hand side (counts).
+    /// The status bar's right-hand side (counts).
     public var summary: String
+    /// The top bar's right-hand side (today's date).
+    public var headline: String
     public var hints: [KeyHint]
     public var message: StatusMessage?
     /// An open line editor, drawn in the status bar.
     public var prompt: Prompt?
+    /// A warning shown under the top bar for as long as it holds (the file is read-only).
+    public var banner: String?
 
-    public init(summary: String = "", hints: [KeyHint] = [], message: StatusMessage? = nil, prompt: Prompt? = nil) {
+    public init(summary: String = "", headline: String = "", hints: [KeyHint] = [], message: StatusMessage? = nil,
+                prompt: Prompt? = nil, banner: String? = nil) {
         self.summary = summary
+        self.headline = headline
         self.hints = hints
         self.message = message
         self.prompt = prompt
+        self.banner = banner
     }
 }
 

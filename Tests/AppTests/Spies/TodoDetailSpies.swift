@@ -1,5 +1,6 @@
 @testable import App
 import Entities
+import Services
 
 final class TodoDetailViewSpy: TodoDetailPresenterToView {
     private(set) var models: [TodoDetailViewModel] = []
@@ -8,10 +9,14 @@ final class TodoDetailViewSpy: TodoDetailPresenterToView {
 }
 
 final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
+    private(set) var calls: [String] = []
     private(set) var loaded: [Todo.ID?] = []
-    private(set) var marked: [(Todo.ID, Bool)] = []
     func loadTodo(_ id: Todo.ID?) { loaded.append(id) }
-    func setDone(_ id: Todo.ID, _ done: Bool) { marked.append((id, done)) }
+    func setDone(_ id: Todo.ID, _ done: Bool) { calls.append("done \(id) \(done)") }
+    func setNotes(_ id: Todo.ID, _ notes: String) { calls.append("notes \(id) \(notes)") }
+    func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
+    func undo() { calls.append("undo") }
+    func redo() { calls.append("redo") }
 }
 
 final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
@@ -23,7 +28,22 @@ final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
 
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var todos: [Todo?] = []
+    private(set) var sentences: [String] = []
+    private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
     func todoDidChange(_ todo: Todo?) { todos.append(todo) }
+    func editDidFinish(_ sentence: String) { sentences.append(sentence) }
+    func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
+}
+
+/// An external editor that appends a line, or fails.
+final class TextEditorStub: TextEditing {
+    var failure: TextEditingError?
+    private(set) var edited: [String] = []
+    func edit(_ text: String, name: String) throws(TextEditingError) -> String {
+        edited.append(text)
+        if let failure { throw failure }
+        return text + "\nedited outside"
+    }
 }

@@ -7,15 +7,23 @@ final class TodoListViewSpy: TodoListPresenterToView {
     func display(_ model: TodoListViewModel) { models.append(model) }
 }
 
+/// Records every use case the presenter asks for, in order, as text.
 final class TodoListInteractorSpy: TodoListPresenterToInteractor {
-    private(set) var loadCount = 0
-    private(set) var added: [String] = []
-    private(set) var marked: [(Todo.ID, Bool)] = []
-    private(set) var deleted: [Todo.ID] = []
-    func loadTodos() { loadCount += 1 }
-    func addTodo(titled title: String) { added.append(title) }
-    func setDone(_ id: Todo.ID, _ done: Bool) { marked.append((id, done)) }
-    func deleteTodo(_ id: Todo.ID) { deleted.append(id) }
+    private(set) var calls: [String] = []
+    private(set) var queries: [TodoQuery] = []
+    func loadTodos() { calls.append("load") }
+    func setQuery(_ query: TodoQuery) { queries.append(query) }
+    func addTodo(from line: String) { calls.append("add \(line)") }
+    func rename(_ id: Todo.ID, from line: String) { calls.append("rename \(id) \(line)") }
+    func setDone(_ id: Todo.ID, _ done: Bool) { calls.append("done \(id) \(done)") }
+    func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
+    func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
+    func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func moveTodo(_ id: Todo.ID, by offset: Int) { calls.append("move \(id) \(offset)") }
+    func archiveDone() { calls.append("archive") }
+    func undo() { calls.append("undo") }
+    func redo() { calls.append("redo") }
+    func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
 }
 
 final class TodoListRouterSpy: TodoListPresenterToRouter {
@@ -28,14 +36,13 @@ final class TodoListRouterSpy: TodoListPresenterToRouter {
 }
 
 final class TodoListOutputSpy: TodoListInteractorToPresenter {
-    private(set) var lists: [[Todo]] = []
-    private(set) var added: [Todo] = []
-    private(set) var deleted: [Todo] = []
-    private(set) var marked: [Todo] = []
+    private(set) var contents: [TodoListContent] = []
+    private(set) var changes: [TodoListChange] = []
+    private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
-    func todosDidChange(_ todos: [Todo]) { lists.append(todos) }
-    func todoWasAdded(_ todo: Todo) { added.append(todo) }
-    func todoWasDeleted(_ todo: Todo) { deleted.append(todo) }
-    func todoWasMarked(_ todo: Todo) { marked.append(todo) }
+    var lastTitles: [String]? { contents.last?.todos.map(\.title) }
+    func todosDidChange(_ content: TodoListContent) { contents.append(content) }
+    func todoDidChange(_ change: TodoListChange) { changes.append(change) }
+    func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
 }

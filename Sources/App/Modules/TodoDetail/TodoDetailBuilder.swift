@@ -1,12 +1,13 @@
 /// Assembles the detail module and returns its pane and its input.
 enum TodoDetailBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> (pane: any Pane, input: any TodoDetailModuleInput) {
-        let interactor = TodoDetailInteractor(store: dependencies.store)
+        let interactor = TodoDetailInteractor(history: dependencies.history, textEditor: dependencies.textEditor)
         let router = TodoDetailRouter(host: host, dependencies: dependencies)
         let clock = dependencies.clock
         let timeZone = dependencies.timeZone
         let presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                            dates: { DateText(now: clock.now, timeZone: timeZone) })
+                                            dates: { DateText(now: clock.now, timeZone: timeZone) },
+                                            today: dependencies.today)
         let view = TodoDetailView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -23,12 +23,19 @@ protocol TodoDetailPresenterToView: AnyObject {
 protocol TodoDetailPresenterToInteractor: AnyObject {
     func loadTodo(_ id: Todo.ID?)
     func setDone(_ id: Todo.ID, _ done: Bool)
+    func setNotes(_ id: Todo.ID, _ notes: String)
+    func editNotesExternally(_ id: Todo.ID)
+    func undo()
+    func redo()
 }
 
 /// Interactor → Presenter.
 protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
+    /// A sentence for the status bar after an edit this pane asked for ("Undid: …").
+    func editDidFinish(_ sentence: String)
+    func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
 }
 
@@ -44,6 +51,8 @@ struct TodoDetailViewModel: Hashable {
     var heading: String?
     var fields: [TodoDetailField]
     var notes: String?
+    /// The notes being edited in the pane, when they are.
+    var notesEditor: TextArea?
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome
@@ -51,7 +60,7 @@ struct TodoDetailViewModel: Hashable {
 
 /// One "label  value" line.
 struct TodoDetailField: Hashable {
-    enum Emphasis: Hashable { case normal, done, muted }
+    enum Emphasis: Hashable { case normal, done, muted, tag, priorityLow, priorityMedium, priorityHigh, dueToday, overdue }
     var label: String
     var value: String
     var emphasis: Emphasis

@@ -31,26 +31,49 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
         rows.append([])
         let labelWidth = (model.fields.map { Glyph.width(of: $0.label) }.max() ?? 0) + 2
         for field in model.fields {
-            let role: StyleRole = switch field.emphasis {
-            case .normal: .normal
-            case .done: .done
-            case .muted: .muted
-            }
+            let role = Self.role(of: field.emphasis)
             for (index, line) in TextWrap.lines(of: field.value, width: max(1, width - labelWidth)).enumerated() {
                 let label = index == 0 ? [Segment(Glyph.glyphs(of: field.label), .muted, left)] : []
                 rows.append(label + [Segment(line, role, left + labelWidth)])
             }
+        }
+        if let editor = model.notesEditor {
+            rows.append([])
+            rows.append([Segment(Glyph.glyphs(of: "Notes"), .heading, left)])
+            let top = inner.row + rows.count
+            drawRows(rows, into: &screen, inner: inner, left: left, width: width)
+            let editorRect = Rect(row: top, column: left, width: width, height: inner.row + inner.height - top)
+            screen.drawTextArea(editor, in: editorRect, role: .input)
+            return
         }
         if let notes = model.notes {
             rows.append([])
             rows.append([Segment(Glyph.glyphs(of: "Notes"), .heading, left)])
             rows += TextWrap.lines(of: notes, width: width).map { [Segment($0, .normal, left)] }
         }
+        drawRows(rows, into: &screen, inner: inner, left: left, width: width)
+    }
+
+    private func drawRows(_ rows: [[Segment]], into screen: inout Screen, inner: Rect, left: Int, width: Int) {
         for (offset, segments) in rows.prefix(inner.height).enumerated() {
             for segment in segments {
                 screen.write(segment.glyphs, row: inner.row + offset, column: segment.column,
                              maxWidth: left + width - segment.column, role: segment.role)
             }
+        }
+    }
+
+    private static func role(of emphasis: TodoDetailField.Emphasis) -> StyleRole {
+        switch emphasis {
+        case .normal: .normal
+        case .done: .done
+        case .muted: .muted
+        case .tag: .tag
+        case .priorityLow: .priorityLow
+        case .priorityMedium: .priorityMedium
+        case .priorityHigh: .priorityHigh
+        case .dueToday: .dueToday
+        case .overdue: .overdue
         }
     }
 

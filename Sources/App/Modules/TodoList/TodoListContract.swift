@@ -18,17 +18,29 @@ protocol TodoListPresenterToView: AnyObject {
 /// Presenter → Interactor: the use cases.
 protocol TodoListPresenterToInteractor: AnyObject {
     func loadTodos()
-    func addTodo(titled title: String)
+    func setQuery(_ query: TodoQuery)
+    /// `line` may carry #tags.
+    func addTodo(from line: String)
+    func rename(_ id: Todo.ID, from line: String)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func deleteTodo(_ id: Todo.ID)
+    func setPriority(_ id: Todo.ID, _ priority: Priority?)
+    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    func setDue(_ id: Todo.ID, from text: String)
+    /// Moves a to-do past its neighbour in the list as shown (manual order).
+    func moveTodo(_ id: Todo.ID, by offset: Int)
+    func archiveDone()
+    func undo()
+    func redo()
+    func editNotesExternally(_ id: Todo.ID)
 }
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
 protocol TodoListInteractorToPresenter: AnyObject {
-    func todosDidChange(_ todos: [Todo])
-    func todoWasAdded(_ todo: Todo)
-    func todoWasDeleted(_ todo: Todo)
-    func todoWasMarked(_ todo: Todo)
+    func todosDidChange(_ content: TodoListContent)
+    func todoDidChange(_ change: TodoListChange)
+    /// An edit that was not made, and why (a bad due date, nothing to undo).
+    func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
 }
 
@@ -38,6 +50,22 @@ protocol TodoListPresenterToRouter: AnyObject {
     func showDetail(of id: Todo.ID?, focus: Bool)
     func showHelp()
     func quit()
+}
+
+/// What the list shows, as the Interactor found it.
+struct TodoListContent: Hashable {
+    var todos: [Todo]
+    var counts: TodoCounts
+    /// Why the file cannot be changed, when it could not be read.
+    var readOnlyReason: String?
+}
+
+/// An edit that was made, for the status message.
+enum TodoListChange: Hashable {
+    case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
+    case moved(Todo), notesEdited(Todo)
+    case archived(count: Int)
+    case undone(String), redone(String)
 }
 
 /// What the list pane draws.
@@ -54,6 +82,19 @@ struct TodoListViewModel: Hashable {
 /// One line of the list.
 struct TodoListRow: Hashable {
     var checkbox: String
+    /// "", "!", "!!" or "!!!".
+    var priorityMarker: String
+    var priority: PriorityLevel
     var title: String
+    /// "#home #errands", or empty.
+    var tags: String
+    /// "today", "in 3 days", "2 days late", a date, or empty.
+    var due: String
+    var urgency: DueUrgency
     var isDone: Bool
+}
+
+/// A priority as the View colours it (the View does not see Entities).
+enum PriorityLevel: Hashable {
+    case none, low, medium, high
 }

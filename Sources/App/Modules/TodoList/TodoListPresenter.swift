@@ -1,27 +1,34 @@
 import Entities
 import Terminal
 
-/// Decides what the list shows and what each key does; formats rows and messages.
-final class TodoListPresenter: TodoListViewToPresenter, TodoListInteractorToPresenter {
+/// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
+/// the open line editor in `TodoListPresenter+Prompt.swift`.
+final class TodoListPresenter: TodoListViewToPresenter {
     weak var view: (any TodoListPresenterToView)?
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
-    private let keymap: Keymap
-    private var todos: [Todo] = []
-    private var selection = 0
+    let keymap: Keymap
+    private let today: () -> CalendarDay
+    var content = TodoListContent(todos: [], counts: TodoCounts())
+    var query = TodoQuery()
+    var selection = 0
     private var firstVisibleRow = 0
     private var visibleRows = 20
-    private var editor: LineEditor?
-    private var message: StatusMessage?
+    var prompt: TodoListPrompt?
+    var message: StatusMessage?
     private var shownInDetail: Todo.ID??
 
-    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap) {
+    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap,
+         today: @escaping () -> CalendarDay) {
         self.interactor = interactor
         self.router = router
         self.keymap = keymap
+        self.today = today
     }
 
-    private var selectedTodo: Todo? { todos.indices.contains(selection) ? todos[selection] : nil }
+    var todos: [Todo] { content.todos }
+    var selectedTodo: Todo? { todos.indices.contains(selection) ? todos[selection] : nil }
+    var formatter: TodoListFormatter { TodoListFormatter(today: today()) }
 
     // MARK: View → Presenter
 
@@ -33,7 +40,11 @@ final class TodoListPresenter: TodoListViewToPresenter, TodoListInteractorToPres
     }
 
     func handle(_ key: Key) -> Bool {
-        if editor != nil { return handleEditorKey(key) }
+        if prompt != nil {
+            handlePromptKey(key)
+            publish()
+            return true
+        }
         guard let action = keymap.action(for: key, in: .todoList) else { return false }
         message = nil
         perform(action)
@@ -41,80 +52,69 @@ final class TodoListPresenter: TodoListViewToPresenter, TodoListInteractorToPres
         return true
     }
 
+    /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
+    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
+                                             .moveTodoDown, .moveTodoUp, .archiveDone, .undo, .redo, .editNotesExternally]
+
     private func perform(_ action: Action) {
+        if Self.edits.contains(action), content.readOnlyReason != nil {
+            message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
+            return
+        }
+        let page = max(1, visibleRows - 1)
         switch action {
         case .moveDown: select(selection + 1)
         case .moveUp: select(selection - 1)
         case .moveToTop: select(0)
         case .moveToBottom: select(todos.count - 1)
-        case .pageDown: select(selection + max(1, visibleRows - 1))
-        case .pageUp: select(selection - max(1, visibleRows - 1))
-        case .addTodo: editor = LineEditor()
-        case .toggleDone: if let todo = selectedTodo { interactor.setDone(todo.id, !todo.done) }
-        case .deleteTodo: if let todo = selectedTodo { interactor.deleteTodo(todo.id) }
-        case .open: if let todo = selectedTodo { router.showDetail(of: todo.id, focus: true) }
+        case .pageDown: select(selection + page)
+        case .pageUp: select(selection - page)
+        case .addTodo: prompt = .add(LineEditor())
+        case .search: prompt = .search(LineEditor(text: query.search))
+        case .clearSearch: change { $0.search = "" }
+        case .cycleFilter: change { $0.filter = $0.filter.next }
+        case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
         case .quit: router.quit()
+        case .archiveDone: interactor.archiveDone()
+        case .undo: interactor.undo()
+        case .redo: interactor.redo()
+        default: performOnSelection(action)
+        }
+    }
+
+    private func performOnSelection(_ action: Action) {
+        guard let todo = selectedTodo else { return }
+        switch action {
+        case .toggleDone: interactor.setDone(todo.id, !todo.done)
+        case .deleteTodo: interactor.deleteTodo(todo.id)
+        case .open: router.showDetail(of: todo.id, focus: true)
+        case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
+        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
+        case .editNotesExternally: interactor.editNotesExternally(todo.id)
+        case .moveTodoDown, .moveTodoUp:
+            guard query.sort == .manual else {
+                message = StatusMessage("Moving works in manual order: press s until the title shows no sort.", isError: true)
+                return
+            }
+            interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
         default: break
         }
     }
 
-    private func handleEditorKey(_ key: Key) -> Bool {
-        switch editor?.apply(key, keymap: keymap) {
-        case .submitted(let text):
-            editor = nil
-            let title = text.trimmed
-            if !title.isEmpty { interactor.addTodo(titled: title) }
-        case .cancelled:
-            editor = nil
-        case .edited, .ignored, nil:
-            break
-        }
-        publish()
-        return true
+    func change(_ edit: (inout TodoQuery) -> Void) {
+        edit(&query)
+        interactor.setQuery(query)
     }
 
-    private func select(_ index: Int) {
+    func select(_ index: Int) {
         selection = min(max(0, index), max(0, todos.count - 1))
-    }
-
-    // MARK: Interactor → Presenter
-
-    func todosDidChange(_ todos: [Todo]) {
-        let selectedID = selectedTodo?.id
-        self.todos = todos
-        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
-            selection = index
-        } else {
-            select(selection)
-        }
-        publish()
-    }
-
-    func todoWasAdded(_ todo: Todo) {
-        if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
-        message = StatusMessage("Added “\(todo.title)”.")
-        publish()
-    }
-
-    func todoWasDeleted(_ todo: Todo) {
-        message = StatusMessage("Deleted “\(todo.title)”.")
-        publish()
-    }
-
-    func todoWasMarked(_ todo: Todo) {
-        message = StatusMessage(todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”.")
-        publish()
-    }
-
-    func saveDidFail(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     // MARK: Formatting
 
-    private func publish() {
+    func publish() {
         if selection < firstVisibleRow { firstVisibleRow = selection }
         if selection >= firstVisibleRow + visibleRows { firstVisibleRow = selection - visibleRows + 1 }
         firstVisibleRow = max(0, min(firstVisibleRow, todos.count - visibleRows))
@@ -127,18 +127,37 @@ final class TodoListPresenter: TodoListViewToPresenter, TodoListInteractorToPres
     }
 
     private func makeViewModel() -> TodoListViewModel {
-        let doneCount = todos.filter(\.done).count
-        let position = todos.isEmpty ? "" : " \(selection + 1)/\(todos.count)"
-        let prompt = editor.map {
-            Prompt(label: "New to-do:", editor: $0, hints: keymap.hints(for: .lineEditor))
-        }
+        let formatter = formatter
         return TodoListViewModel(
-            title: "To-dos\(position)",
-            rows: todos.map { TodoListRow(checkbox: $0.done ? "☑" : "☐", title: $0.title, isDone: $0.done) },
+            title: formatter.title(position: todos.isEmpty ? nil : selection, count: todos.count, query: query),
+            rows: todos.map(formatter.row),
             selectedRow: todos.isEmpty ? nil : selection,
             firstVisibleRow: firstVisibleRow,
-            emptyMessage: todos.isEmpty ? "Nothing to do. Press a to add a to-do." : nil,
-            chrome: PaneChrome(summary: "\(todos.count - doneCount) open · \(doneCount) done",
-                               hints: keymap.hints(for: .todoList), message: message, prompt: prompt))
+            emptyMessage: todos.isEmpty ? (content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
+                                                                         : "The file could not be read (see above).") : nil,
+            chrome: PaneChrome(summary: formatter.summary(content.counts), headline: formatter.headline,
+                               hints: keymap.hints(for: .todoList),
+                               message: message, prompt: prompt.map { $0.model(keymap: keymap) },
+                               banner: content.readOnlyReason.map { "Read-only: \($0)" }))
+    }
+}
+
+extension CaseIterable where Self: Equatable, AllCases.Index == Int {
+    /// The case after this one, wrapping around.
+    var next: Self {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+}
+
+extension Optional where Wrapped == Priority {
+    /// none → low → medium → high → none.
+    var next: Priority? {
+        switch self {
+        case nil: .low
+        case .low: .medium
+        case .medium: .high
+        case .high: nil
+        }
     }
 }

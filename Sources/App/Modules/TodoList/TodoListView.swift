@@ -1,6 +1,7 @@
 import Terminal
 
-/// Draws the list view model in a bordered pane and forwards keys to the Presenter.
+/// Draws the list view model in a bordered pane and forwards keys to the Presenter. A row:
+/// selection marker, checkbox, priority marker, title and #tags, and the due date at the right.
 final class TodoListView: Pane, TodoListPresenterToView {
     let presenter: any TodoListViewToPresenter
     private var model: TodoListViewModel?
@@ -11,8 +12,9 @@ final class TodoListView: Pane, TodoListPresenterToView {
     }
 
     func display(_ model: TodoListViewModel) { self.model = model }
-
     func didAppear() { presenter.viewDidLoad() }
+    func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
 
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }
@@ -28,18 +30,55 @@ final class TodoListView: Pane, TodoListPresenterToView {
             screen.write(empty, row: inner.row, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
             return
         }
+        let dueWidth = min(12, model.rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
+        let priorityWidth = model.rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
         for (offset, row) in model.rows.dropFirst(model.firstVisibleRow).prefix(inner.height).enumerated() {
             let index = model.firstVisibleRow + offset
-            let line = inner.row + offset
             let isSelected = index == model.selectedRow
-            let role: StyleRole = isSelected && focused ? .selected : (row.isDone ? .done : .normal)
-            screen.fill(Rect(row: line, column: inner.column, width: inner.width, height: 1), role: role)
-            screen.write(isSelected ? "▸" : " ", row: line, column: inner.column, role: role)
-            screen.write("\(row.checkbox) \(row.title)", row: line, column: inner.column + 1, maxWidth: inner.width - 1, role: role)
+            draw(row, at: inner.row + offset, in: inner, selected: isSelected, focused: focused,
+                 columns: (priority: priorityWidth, due: dueWidth), into: &screen)
         }
     }
 
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    private func draw(_ row: TodoListRow, at line: Int, in inner: Rect, selected: Bool, focused: Bool,
+                      columns: (priority: Int, due: Int), into screen: inout Screen) {
+        let highlight = selected && focused
+        let base: StyleRole = highlight ? .selected : (row.isDone ? .done : .normal)
+        func role(_ own: StyleRole) -> StyleRole { highlight || row.isDone ? base : own }
+        screen.fill(Rect(row: line, column: inner.column, width: inner.width, height: 1), role: base)
+        var column = inner.column
+        column += screen.write(selected ? "▸" : " ", row: line, column: column, role: base)
+        column += screen.write("\(row.checkbox) ", row: line, column: column, role: base)
+        if columns.priority > 0 {
+            screen.write(row.priorityMarker, row: line, column: column, role: role(Self.role(of: row.priority)))
+            column += columns.priority + 1
+        }
+        let right = inner.column + inner.width - (columns.due > 0 ? columns.due + 2 : 1)
+        column += screen.write(row.title, row: line, column: column, maxWidth: right - column, role: base)
+        if !row.tags.isEmpty, right - column > 2 {
+            screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
+        }
+        if !row.due.isEmpty {
+            let text = Screen.fit(Glyph.glyphs(of: row.due), into: columns.due)
+            let width = text.reduce(0) { $0 + $1.width }
+            screen.write(text, row: line, column: inner.column + inner.width - 1 - width, role: role(Self.role(of: row.urgency)))
+        }
+    }
 
-    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
+    private static func role(of priority: PriorityLevel) -> StyleRole {
+        switch priority {
+        case .none: .normal
+        case .low: .priorityLow
+        case .medium: .priorityMedium
+        case .high: .priorityHigh
+        }
+    }
+
+    private static func role(of urgency: DueUrgency) -> StyleRole {
+        switch urgency {
+        case .none, .later: .muted
+        case .today: .dueToday
+        case .overdue: .overdue
+        }
+    }
 }

@@ -1,0 +1,85 @@
+import Entities
+
+/// Turns to-dos into rows, titles and messages: the Presenter's formatting, kept apart.
+struct TodoListFormatter {
+    let today: CalendarDay
+
+    func row(_ todo: Todo) -> TodoListRow {
+        let due = DueText(today: today)
+        return TodoListRow(
+            checkbox: todo.done ? "☑" : "☐",
+            priorityMarker: Self.priorityMarker(todo.priority),
+            priority: Self.level(todo.priority),
+            title: todo.title,
+            tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
+            due: todo.due.map(due.describe) ?? "",
+            urgency: due.urgency(of: todo.due, done: todo.done),
+            isDone: todo.done)
+    }
+
+    static func level(_ priority: Priority?) -> PriorityLevel {
+        switch priority {
+        case nil: .none
+        case .low: .low
+        case .medium: .medium
+        case .high: .high
+        }
+    }
+
+    static func priorityMarker(_ priority: Priority?) -> String {
+        switch priority {
+        case nil: ""
+        case .low: "!"
+        case .medium: "!!"
+        case .high: "!!!"
+        }
+    }
+
+    /// "To-dos 3/12 · open · by due · “milk”".
+    func title(position: Int?, count: Int, query: TodoQuery) -> String {
+        var parts = ["To-dos" + (position.map { " \($0 + 1)/\(count)" } ?? "")]
+        if query.filter != .all { parts.append(query.filter.rawValue) }
+        if query.sort != .manual { parts.append(query.sort == .created ? "newest first" : "by \(query.sort.rawValue)") }
+        if !query.search.isEmpty { parts.append("“\(query.search)”") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "Fri 2026-01-02": the day due dates are counted from.
+    var headline: String {
+        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        return "\(names[today.weekday - 1]) \(today)"
+    }
+
+    /// "2 open · 1 done · 1 overdue".
+    func summary(_ counts: TodoCounts) -> String {
+        "\(counts.open) open · \(counts.done) done" + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")
+    }
+
+    func emptyMessage(query: TodoQuery) -> String {
+        if !query.search.isEmpty { return "Nothing matches “\(query.search)”. Esc clears the search." }
+        switch query.filter {
+        case .all: return "Nothing to do. Press a to add a to-do."
+        case .open: return "Nothing open. Press f to show the rest."
+        case .done: return "Nothing done yet."
+        case .archived: return "Nothing archived. A archives the done to-dos."
+        }
+    }
+
+    func message(for change: TodoListChange) -> String? {
+        switch change {
+        case .added(let todo): "Added “\(todo.title)”."
+        case .deleted(let todo): "Deleted “\(todo.title)” (u to undo)."
+        case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
+        case .renamed(let todo): "Renamed to “\(todo.title)”."
+        case .prioritized(let todo): "Priority of “\(todo.title)”: \(todo.priority?.rawValue ?? "none")."
+        case .rescheduled(let todo):
+            todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0))." }
+                ?? "“\(todo.title)” has no due date."
+        case .moved: nil
+        case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
+        case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
+        case .undone(let description): "Undid: \(description)."
+        case .redone(let description): "Redid: \(description)."
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Entities
+import Terminal
+
+/// The line editor the list has open, and what it is for.
+enum TodoListPrompt: Hashable {
+    case add(LineEditor)
+    case rename(Todo.ID, LineEditor)
+    case due(Todo.ID, LineEditor)
+    case search(LineEditor)
+
+    var editor: LineEditor {
+        get {
+            switch self {
+            case .add(let editor), .rename(_, let editor), .due(_, let editor), .search(let editor): editor
+            }
+        }
+        set {
+            switch self {
+            case .add: self = .add(newValue)
+            case .rename(let id, _): self = .rename(id, newValue)
+            case .due(let id, _): self = .due(id, newValue)
+            case .search: self = .search(newValue)
+            }
+        }
+    }
+
+    func model(keymap: Keymap) -> Prompt {
+        let label = switch self {
+        case .add: "New to-do:"
+        case .rename: "Title:"
+        case .due: "Due (today, fri, +3d, YYYY-MM-DD; empty clears):"
+        case .search: "Search:"
+        }
+        return Prompt(label: label, editor: editor, hints: keymap.hints(for: .lineEditor))
+    }
+}
+
+extension TodoListPresenter {
+    func handlePromptKey(_ key: Key) {
+        guard var open = prompt else { return }
+        let outcome = open.editor.apply(key, keymap: keymap)
+        switch outcome {
+        case .edited:
+            prompt = open
+            if case .search(let editor) = open { change { $0.search = editor.text } }
+        case .ignored:
+            break
+        case .cancelled:
+            prompt = nil
+            if case .search = open { change { $0.search = "" } }
+        case .submitted(let text):
+            submit(open, text: text.trimmed)
+        }
+    }
+
+    private func submit(_ open: TodoListPrompt, text: String) {
+        message = nil
+        switch open {
+        case .add:
+            prompt = nil
+            if !text.isEmpty { interactor.addTodo(from: text) }
+        case .rename(let id, _):
+            guard !text.isEmpty else {
+                message = StatusMessage("A to-do needs a title (Esc keeps the old one).", isError: true)
+                return
+            }
+            prompt = nil
+            interactor.rename(id, from: text)
+        case .due(let id, _):
+            // Stays open until the interactor accepts the date (`todoDidChange(.rescheduled)`).
+            interactor.setDue(id, from: text)
+        case .search:
+            prompt = nil
+        }
+    }
+}
+
+// MARK: Interactor → Presenter
+
+extension TodoListPresenter: TodoListInteractorToPresenter {
+    func todosDidChange(_ content: TodoListContent) {
+        let selectedID = selectedTodo?.id
+        self.content = content
+        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
+            selection = index
+        } else {
+            select(selection)
+        }
+        publish()
+    }
+
+    func todoDidChange(_ change: TodoListChange) {
+        switch change {
+        case .added(let todo), .moved(let todo), .renamed(let todo):
+            if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
+        case .rescheduled:
+            if case .due = prompt { prompt = nil }
+        default:
+            break
+        }
+        message = formatter.message(for: change).map { StatusMessage($0) }
+        publish()
+    }
+
+    func editWasRejected(_ sentence: String) {
+        message = StatusMessage(sentence, isError: true)
+        publish()
+    }
+
+    func saveDidFail(_ sentence: String) {
+        message = StatusMessage(sentence, isError: true)
+        publish()
+    }
+}

@@ -1,0 +1,48 @@
+/// Which to-dos a list shows.
+public enum TodoFilter: String, CaseIterable, Sendable {
+    /// Open and done, not archived.
+    case all, open, done
+    /// Only the archived ones.
+    case archived
+}
+
+/// The order a list shows.
+public enum TodoSort: String, CaseIterable, Sendable {
+    /// The order the user gave them (J/K), as in the file.
+    case manual
+    /// Soonest due first; undated last.
+    case due
+    /// High, medium, low, then none.
+    case priority
+    /// Newest first.
+    case created
+}
+
+/// A filter, a sort and a search over the to-do list. Sorting is stable: ties keep the manual order.
+public struct TodoQuery: Hashable, Sendable {
+    public var filter: TodoFilter
+    public var sort: TodoSort
+    /// Words that must all match, case- and accent-insensitively, in the title, notes or tags;
+    /// a word starting with `#` must begin one of the tags.
+    public var search: String
+
+    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "") {
+        self.filter = filter
+        self.sort = sort
+        self.search = search
+    }
+}
+
+/// How many to-dos are in each state (archived ones not counted).
+public struct TodoCounts: Hashable, Sendable {
+    public var open = 0
+    public var done = 0
+    /// Open, with a due date before today.
+    public var overdue = 0
+
+    public init(open: Int = 0, done: Int = 0, overdue: Int = 0) {
+        self.open = open
+        self.done = done
+        self.overdue = overdue
+    }
+}

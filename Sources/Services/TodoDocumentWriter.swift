@@ -1,0 +1,256 @@
+import Entities
+import Foundation
+
+/// Writes a `TodoDocument` as todos.json by hand, several times faster than `JSONEncoder`, in
+/// the same layout: sorted keys, two-space indents, `"key" : value`, ISO 8601 UTC instants
+/// (whole seconds), keys of nil values left out. It differs from `JSONEncoder` in three ways
+/// that are valid JSON: empty arrays are `[]`, U+2028 and U+2029 are escaped, and the text
+/// ends with a newline.
+///
+/// The bytes go to a malloc'd buffer that the returned `Data` takes over: appending to an
+/// `[UInt8]` a byte at a time was three times slower.
+struct TodoDocumentWriter {
+    private var buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    static func encode(_ document: TodoDocument) -> Data {
+        // About 280 bytes a to-do with short titles; a good guess saves regrowing.
+        var writer = TodoDocumentWriter(capacity: 64 + document.todos.count * 320)
+        writer.write(document)
+        return Data(bytesNoCopy: writer.buffer, count: writer.count, deallocator: .free)
+    }
+
+    private init(capacity: Int) {
+        self.capacity = capacity
+        buffer = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    private mutating func write(_ document: borrowing TodoDocument) {
+        append("{\n")
+        key("nextID", indent: 1)
+        integer(document.nextID)
+        append(",\n")
+        key("todos", indent: 1)
+        if document.todos.isEmpty {
+            append("[]")
+        } else {
+            append("[\n")
+            for index in document.todos.indices {
+                if index > 0 { append(",\n") }
+                write(document.todos[index])
+            }
+            append("\n  ]")
+        }
+        append(",\n")
+        key("version", indent: 1)
+        integer(document.version)
+        append("\n}\n")
+    }
+
+    /// One to-do at indent level 2, keys in sorted order.
+    private mutating func write(_ todo: borrowing Todo) {
+        append("    {\n")
+        key("archived", indent: 3)
+        boolean(todo.archived)
+        if let completed = todo.completed {
+            append(",\n")
+            key("completed", indent: 3)
+            date(completed)
+        }
+        append(",\n")
+        key("created", indent: 3)
+        date(todo.created)
+        append(",\n")
+        key("done", indent: 3)
+        boolean(todo.done)
+        if let due = todo.due {
+            append(",\n")
+            key("due", indent: 3)
+            string(due.description)
+        }
+        append(",\n")
+        key("id", indent: 3)
+        integer(todo.id)
+        append(",\n")
+        key("notes", indent: 3)
+        string(todo.notes)
+        if let priority = todo.priority {
+            append(",\n")
+            key("priority", indent: 3)
+            string(priority.rawValue)
+        }
+        append(",\n")
+        key("tags", indent: 3)
+        if todo.tags.isEmpty {
+            append("[]")
+        } else {
+            append("[\n")
+            for (index, tag) in todo.tags.enumerated() {
+                if index > 0 { append(",\n") }
+                append("        ")
+                string(tag)
+            }
+            append("\n      ]")
+        }
+        append(",\n")
+        key("title", indent: 3)
+        string(todo.title)
+        append("\n    }")
+    }
+
+    // MARK: - Bytes
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        capacity = max(count + extra, capacity * 2)
+        buffer = realloc(buffer, capacity)!.assumingMemoryBound(to: UInt8.self)
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        buffer[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (buffer + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends ASCII text that needs no escaping (keys, punctuation).
+    private mutating func append(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    // MARK: - Pieces
+
+    private mutating func key(_ name: StaticString, indent: Int) {
+        for _ in 0..<indent { append("  ") }
+        append(UInt8(ascii: "\""))
+        append(name)
+        append("\" : ")
+    }
+
+    private mutating func boolean(_ value: Bool) {
+        if value { append("true") } else { append("false") }
+    }
+
+    private mutating func integer(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        digits(value.magnitude, width: 1)
+    }
+
+    /// Decimal digits, zero-padded to `width`.
+    private mutating func digits(_ value: UInt, width: Int) {
+        var length = 1
+        var rest = value / 10
+        while rest > 0 { length += 1; rest /= 10 }
+        length = max(length, width)
+        reserve(length)
+        rest = value
+        for offset in stride(from: length - 1, through: 0, by: -1) {
+            buffer[count + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+        }
+        count += length
+    }
+
+    /// `"2026-01-02T09:00:00Z"`: UTC, fractional seconds dropped (rounded down, as `JSONEncoder` does).
+    private mutating func date(_ date: Date) {
+        let seconds = Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0  // 0 only for infinity or NaN
+        let (days, secondOfDay) = floorDivision(seconds, 86_400)
+        let (year, month, day) = Self.civilDate(fromDaysSince1970: days)
+        append(UInt8(ascii: "\""))
+        if year < 0 { append(UInt8(ascii: "-")) }
+        padded(year, width: 4)
+        append(UInt8(ascii: "-"))
+        padded(month, width: 2)
+        append(UInt8(ascii: "-"))
+        padded(day, width: 2)
+        append(UInt8(ascii: "T"))
+        padded(secondOfDay / 3600, width: 2)
+        append(UInt8(ascii: ":"))
+        padded(secondOfDay / 60 % 60, width: 2)
+        append(UInt8(ascii: ":"))
+        padded(secondOfDay % 60, width: 2)
+        append("Z\"")
+    }
+
+    private mutating func padded(_ value: Int, width: Int) {
+        digits(value.magnitude, width: width)
+    }
+
+    private func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
+        let remainder = value % divisor
+        return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
+    }
+
+    /// Year, month and day of the proleptic Gregorian calendar (Howard Hinnant's `civil_from_days`).
+    static func civilDate(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// A JSON string: quotes, backslashes and control characters escaped as `JSONEncoder` does,
+    /// plus U+2028 and U+2029, which JavaScript reads as line ends.
+    private mutating func string(_ text: String) {
+        append(UInt8(ascii: "\""))
+        // Native strings are contiguous UTF-8 already; only bridged ones need a copy.
+        if text.utf8.withContiguousStorageIfAvailable({ escaped($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { escaped($0) }
+        }
+        append(UInt8(ascii: "\""))
+    }
+
+    private mutating func escaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        var runStart = 0
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            let isLineSeparator = byte == 0xE2 && index + 2 < utf8.count
+                && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9)
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || isLineSeparator else {
+                index += 1
+                continue
+            }
+            append(UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            if isLineSeparator {
+                append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 3
+            } else {
+                escape(byte)
+                index += 1
+            }
+            runStart = index
+        }
+        append(UnsafeBufferPointer(rebasing: utf8[runStart..<utf8.count]))
+    }
+
+    private mutating func escape(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "\""): append("\\\"")
+        case UInt8(ascii: "\\"): append("\\\\")
+        case 0x08: append("\\b")
+        case 0x09: append("\\t")
+        case 0x0A: append("\\n")
+        case 0x0C: append("\\f")
+        case 0x0D: append("\\r")
+        default:
+            append("\\u00")
+            append(UInt8(ascii: "0") + (byte >> 4))  // control characters are below 0x20
+            let low = byte & 0x0F
+            append(low < 10 ? UInt8(ascii: "0") + low : UInt8(ascii: "a") + low - 10)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Entities
+import Foundation
+
+extension TodoQuery {
+    /// The to-dos this query shows, in its order.
+    public func apply(to todos: [Todo]) -> [Todo] {
+        let words = search.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
+        let matching = todos.filter { todo in
+            passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) }
+        }
+        return sorted(matching)
+    }
+
+    private func passesFilter(_ todo: Todo) -> Bool {
+        switch filter {
+        case .all: !todo.archived
+        case .open: !todo.archived && !todo.done
+        case .done: !todo.archived && todo.done
+        case .archived: todo.archived
+        }
+    }
+
+    private func sorted(_ todos: [Todo]) -> [Todo] {
+        let indexed = Array(todos.enumerated())
+        func stable(_ before: (Int, Todo, Int, Todo) -> Bool?) -> [Todo] {
+            indexed.sorted { lhs, rhs in before(lhs.offset, lhs.element, rhs.offset, rhs.element) ?? (lhs.offset < rhs.offset) }
+                .map(\.element)
+        }
+        switch sort {
+        case .manual:
+            return todos
+        case .due:
+            return stable { _, lhs, _, rhs in
+                switch (lhs.due, rhs.due) {
+                case let (left?, right?): left == right ? nil : left < right
+                case (.some, nil): true
+                case (nil, .some): false
+                case (nil, nil): nil
+                }
+            }
+        case .priority:
+            return stable { _, lhs, _, rhs in
+                let left = lhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
+                let right = rhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
+                return left == right ? nil : left > right
+            }
+        case .created:
+            return stable { _, lhs, _, rhs in lhs.created == rhs.created ? nil : lhs.created > rhs.created }
+        }
+    }
+
+    private static func matches(_ todo: Todo, word: String) -> Bool {
+        if word.hasPrefix("#"), word.count > 1 {
+            let tag = word.dropFirst()
+            return todo.tags.contains { fold($0).hasPrefix(tag) }
+        }
+        return fold(todo.title).contains(word) || fold(todo.notes).contains(word)
+            || todo.tags.contains { fold($0).contains(word) }
+    }
+
+    /// Lower case without accents: "Crème" and "creme" match.
+    static func fold(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+}
+
+extension TodoCounts {
+    /// Counts the to-dos that are not archived; overdue ones are open and due before `today`.
+    public init(_ todos: [Todo], today: CalendarDay) {
+        self.init()
+        for todo in todos where !todo.archived {
+            if todo.done {
+                done += 1
+            } else {
+                open += 1
+                if let due = todo.due, due < today { overdue += 1 }
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Entities
+import Foundation
+
+/// Upgrades the JSON of an older todos.json to the current schema, one version at a time. A
+/// new schema version adds one step to `steps`; the steps work on plain JSON values
+/// (`JSONSerialization`'s), so they need no copy of the old model types.
+///
+/// Version 0 is a hand-made or legacy file: a bare top-level array of to-do objects.
+enum TodoSchemaMigration {
+    /// Turns the JSON of schema version `from` into that of `from + 1`, or throws a phrase
+    /// saying what in the old file stops it ("the top level is not an array").
+    struct Step: Sendable {
+        let from: Int
+        let upgrade: @Sendable (Any) throws(Failure) -> Any
+    }
+
+    struct Failure: Error {
+        let reason: String
+    }
+
+    /// Every step from version 0 up to `TodoDocument.currentVersion`, in order.
+    static let steps: [Step] = [
+        Step(from: 0, upgrade: wrapBareArray),
+    ]
+
+    /// The JSON upgraded from `version` to the current version.
+    static func upgrade(_ json: Any, from version: Int) throws(Failure) -> Any {
+        var json = json
+        for step in steps where step.from >= version {
+            json = try step.upgrade(json)
+        }
+        return json
+    }
+
+    /// 0 → 1: wraps the bare array in `{"version": 1, "nextID": …, "todos": […]}`; the next
+    /// id follows the largest id in the file so ids are never reused.
+    private static func wrapBareArray(_ json: Any) throws(Failure) -> Any {
+        guard let todos = json as? [Any] else { throw Failure(reason: "the top level is not an array") }
+        let largestID = todos.lazy.compactMap { ($0 as? [String: Any])?["id"] as? Int }.max() ?? 0
+        return ["version": 1, "nextID": largestID + 1, "todos": todos] as [String: Any]
+    }
+}

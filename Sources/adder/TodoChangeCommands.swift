@@ -1,0 +1,57 @@
+import ArgumentParser
+import Entities
+import Services
+
+/// `adder todo done`: marks to-dos done.
+struct TodoDoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "done", abstract: "Mark to-dos done.")
+
+    @OptionGroup(visibility: .hidden) var options: CommonOptions
+
+    @Argument(help: "The ids of the to-dos.")
+    var ids: [String] = []
+
+    func run() throws {
+        try TodoChange.apply(to: ids, options: options) { .setDone($0, true) }
+    }
+}
+
+/// `adder todo undo-done`: makes done to-dos open again.
+struct TodoUndoDoneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "undo-done", abstract: "Mark to-dos not done.")
+
+    @OptionGroup(visibility: .hidden) var options: CommonOptions
+
+    @Argument(help: "The ids of the to-dos.")
+    var ids: [String] = []
+
+    func run() throws {
+        try TodoChange.apply(to: ids, options: options) { .setDone($0, false) }
+    }
+}
+
+/// `adder todo rm`: deletes to-dos.
+struct TodoRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "rm", abstract: "Delete to-dos.")
+
+    @OptionGroup(visibility: .hidden) var options: CommonOptions
+
+    @Argument(help: "The ids of the to-dos.")
+    var ids: [String] = []
+
+    func run() throws {
+        try TodoChange.apply(to: ids, options: options) { .delete($0) }
+    }
+}
+
+/// The same edit applied to several to-dos, after checking that every id exists.
+enum TodoChange {
+    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo.ID) -> TodoEdit) throws {
+        let ids = try TodoArgument.ids(idTexts)
+        let session = try TodoSession(options: options)
+        try session.requireExisting(ids)
+        for id in ids {
+            try session.apply(edit(id))
+        }
+    }
+}

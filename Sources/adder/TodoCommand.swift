@@ -1,0 +1,115 @@
+import ArgumentParser
+import Entities
+import Foundation
+import Services
+
+/// `adder todo`: the to-do list for scripts, with the same file and rules as the TUI.
+struct TodoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "todo",
+        abstract: "Add, list, complete, edit and remove to-dos.",
+        discussion: "IDs are the stable numbers `adder todo list` shows. Errors go to stderr with a non-zero exit status.",
+        subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
+                      TodoRemoveCommand.self, TodoEditCommand.self])
+}
+
+/// What every `adder todo` subcommand works on: the loaded store and today in the local time zone.
+struct TodoSession {
+    let store: TodoStore
+    let today: CalendarDay
+
+    /// Loads the store; an unreadable file ends the program with one sentence (exit 1).
+    init(options: CommonOptions) throws {
+        let environment = try AdderEnvironment(options: options, writable: true)
+        store = environment.dependencies.store
+        today = CalendarDay(environment.dependencies.clock.now, timeZone: environment.dependencies.timeZone)
+    }
+
+    /// Fails, naming them, unless every id is a to-do in the store; checked before any change so
+    /// that one wrong id changes nothing.
+    func requireExisting(_ ids: [Todo.ID]) throws {
+        let known = Set(store.todos.map(\.id))
+        let unknown = ids.filter { !known.contains($0) }
+        guard !unknown.isEmpty else { return }
+        let list = unknown.map(String.init).joined(separator: ", ")
+        let noun = unknown.count == 1 ? "id" : "ids"
+        throw CleanExit.message("There is no to-do with \(noun) \(list); nothing was changed.", code: 1)
+    }
+
+    /// Applies an edit and saves it; an edit that names a vanished to-do or could not be saved is an error.
+    @discardableResult
+    func apply(_ edit: TodoEdit) throws -> EditOutcome {
+        let outcome: EditOutcome
+        do {
+            outcome = try store.apply(edit)
+        } catch {
+            throw CleanExit.message(error.description, code: 1)
+        }
+        if let saveError = outcome.saveError {
+            throw CleanExit.message(Self.unsavedSentence(saveError), code: 1)
+        }
+        return outcome
+    }
+
+    /// The store keeps an unsaved edit in memory for the next save, but this process ends now,
+    /// so the sentence must not promise that.
+    private static func unsavedSentence(_ error: TodoStoreError) -> String {
+        let promise = "; the change is kept and will be saved on the next successful write."
+        guard error.description.hasSuffix(promise) else { return error.description }
+        return error.description.dropLast(promise.count) + "; the change was not saved."
+    }
+}
+
+/// Reading the values of `adder todo` options and arguments, each failure one sentence (exit 2).
+enum TodoArgument {
+    /// Whole-number ids, each once, in the order given.
+    static func ids(_ texts: [String]) throws -> [Todo.ID] {
+        guard !texts.isEmpty else {
+            throw CleanExit.message("No to-do id was given: name one or more, as shown by `adder todo list`.", code: 2)
+        }
+        var ids: [Todo.ID] = []
+        for text in texts {
+            guard let id = Todo.ID(text), id > 0 else {
+                throw CleanExit.message("\"\(text)\" is not a to-do id: ids are whole numbers, as shown by `adder todo list`.", code: 2)
+            }
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+
+    /// `low`, `medium` or `high`, any case; `none` too (giving nil) when `allowingNone`.
+    static func priority(_ text: String, allowingNone: Bool) throws -> Priority? {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let priority = Priority(rawValue: word) { return priority }
+        if allowingNone && word == "none" { return nil }
+        let accepted = allowingNone ? "low, medium, high or none" : "low, medium or high"
+        throw CleanExit.message("--priority \"\(text)\" is not a priority: use \(accepted).", code: 2)
+    }
+
+    /// A due date as `DueDateParser` reads it; nil for empty text.
+    static func due(_ text: String, today: CalendarDay) throws -> CalendarDay? {
+        do {
+            return try DueDateParser.parse(text, today: today)
+        } catch {
+            throw CleanExit.message("--due \(error.description)", code: 2)
+        }
+    }
+
+    /// Normalised tags, each once; empty values are skipped (so `--tag ""` alone means no tags).
+    static func tags(_ texts: [String]) throws -> [String] {
+        var tags: [String] = []
+        for text in texts where !text.trimmingCharacters(in: .whitespaces).isEmpty {
+            let tag = try tag(text)
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// One tag, `errands` or `#Errands`, normalised to `errands`.
+    static func tag(_ text: String) throws -> String {
+        guard let tag = TitleParser.normalizedTag(text) else {
+            throw CleanExit.message("--tag \"\(text)\" is not a tag: use letters, digits, - and _, with at least one letter (such as errands).", code: 2)
+        }
+        return tag
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Entities
+import Foundation
+import Services
+
+/// `adder todo edit`: changes the title, due date, priority or tags of a to-do.
+struct TodoEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a to-do's title, due date, priority or tags.",
+        discussion: "Options left out keep their value. --due \"\" clears the date, --priority none the priority, --tag \"\" the tags.")
+
+    @OptionGroup(visibility: .hidden) var options: CommonOptions
+
+    @Argument(help: "The id of the to-do.")
+    var id: String
+
+    @Option(help: "The new title, taken as written (#words stay in it).")
+    var title: String?
+
+    @Option(help: "The new due date: today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week, YYYY-MM-DD, or \"\" for none.")
+    var due: String?
+
+    @Option(help: "low, medium, high or none.")
+    var priority: String?
+
+    @Option(name: .customLong("tag"), help: "A tag (repeatable); the tags given replace all the to-do's tags.")
+    var tags: [String] = []
+
+    func run() throws {
+        let id = try TodoArgument.ids([self.id])[0]
+        guard title != nil || due != nil || priority != nil || !tags.isEmpty else {
+            throw CleanExit.message("Nothing to change: give --title, --due, --priority or --tag.", code: 2)
+        }
+        var patch = TodoPatch()
+        if let title {
+            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty else {
+                throw CleanExit.message("--title is empty: a to-do needs a title.", code: 2)
+            }
+            patch.title = trimmed
+        }
+        if let priority { patch.priority = .some(try TodoArgument.priority(priority, allowingNone: true)) }
+        if !tags.isEmpty { patch.tags = try TodoArgument.tags(tags) }
+        let session = try TodoSession(options: options)
+        if let due { patch.due = .some(try TodoArgument.due(due, today: session.today)) }
+        try session.requireExisting([id])
+        try session.apply(.update(id, patch))
+    }
+}

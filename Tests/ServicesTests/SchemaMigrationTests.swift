@@ -1,0 +1,106 @@
+import Entities
+import Foundation
+@testable import Services
+import Testing
+import TestSupport
+
+/// Versioned schema: older files are upgraded after a backup copy; newer ones are refused.
+@Suite struct SchemaMigrationTests {
+    /// A version 0 file: a bare array, hand-made (fields left out, ids not in order).
+    static let versionZero = Data(#"""
+        [
+          {"id": 7, "title": "Buy milk", "created": "2025-12-30T08:00:00Z", "tags": ["home"]},
+          {"id": 2, "title": "Call Ana", "created": "2025-12-31T10:30:00Z", "done": true,
+           "completed": "2026-01-01T12:00:00Z", "priority": "high", "due": "2026-01-05"}
+        ]
+        """#.utf8)
+
+    @Test func aVersionZeroFileIsBackedUpThenRewrittenAsVersionOne() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        try Self.versionZero.write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+        try store.load()
+
+        #expect(store.todos.map(\.id) == [7, 2])
+        #expect(store.todos.map(\.title) == ["Buy milk", "Call Ana"])
+        #expect(store.todos[0].tags == ["home"] && store.todos[1].priority == .high && store.todos[1].done)
+        #expect(try Data(contentsOf: folder.file("todos.json.v0.bak")) == Self.versionZero, "the backup is the old file, byte for byte")
+        let backupPermissions = try FileManager.default.attributesOfItem(atPath: folder.file("todos.json.v0.bak").path)[.posixPermissions]
+        #expect(backupPermissions as? Int == 0o600, "the backup is as private as the file")
+        let upgraded = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        #expect(upgraded?["version"] as? Int == 1)
+        #expect(upgraded?["nextID"] as? Int == 8, "ids after the largest one, never reused")
+        #expect(try TodoFile(url: url, isWritable: false).read()?.todos == store.todos)
+
+        let added = try store.apply(.add(TodoDraft(title: "Bread")))
+        #expect(added.applied.todoID == 8)
+        #expect(try Data(contentsOf: folder.file("todos.json.v0.bak")) == Self.versionZero, "the backup is not touched again")
+    }
+
+    @Test func anEarlierBackupWithOtherContentsIsKept() throws {
+        let folder = TemporaryDirectory()
+        try Self.versionZero.write(to: folder.file("todos.json"))
+        let earlier = Data("an older backup\n".utf8)
+        try earlier.write(to: folder.file("todos.json.v0.bak"))
+        try TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock).load()
+
+        #expect(try Data(contentsOf: folder.file("todos.json.v0.bak")) == earlier)
+        #expect(try Data(contentsOf: folder.file("todos.json.v0.2.bak")) == Self.versionZero)
+    }
+
+    @Test func aReadOnlyFileIsUpgradedInMemoryOnly() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        try Self.versionZero.write(to: url)
+        let document = try #require(try TodoFile(url: url, isWritable: false).read())
+
+        #expect(document.version == 1 && document.nextID == 8 && document.todos.count == 2)
+        #expect(try Data(contentsOf: url) == Self.versionZero)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.json"])
+    }
+
+    @Test func aBrokenVersionZeroFileIsRefusedAndNotBackedUpOrTouched() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        let broken = Data(#"[{"id": 1, "created": "2026-01-01T00:00:00Z"}]"#.utf8)
+        try broken.write(to: url)
+        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+
+        let error = try #require(throws: TodoStoreError.self) { try store.load() }
+        #expect(error.kind == .unreadable)
+        #expect(error.description.contains(url.path) && error.description.contains("lacks \"title\""), "\(error)")
+        #expect(error.description.contains("schema version 0"), "\(error)")
+        #expect(try Data(contentsOf: url) == broken)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.json"])
+    }
+
+    @Test func aNewerVersionIsRefusedAndNeverRewritten() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        let newer = Data(#"{"version": 2, "nextID": 1, "todos": [], "lists": []}"#.utf8)
+        try newer.write(to: url)
+        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+
+        let error = try #require(throws: TodoStoreError.self) { try store.load() }
+        #expect(error.kind == .newerVersion)
+        #expect(error.description.contains(url.path) && error.description.contains("schema version 2"), "\(error)")
+        store.loadOrOpenReadOnly()
+        #expect(store.readOnlyReason == error)
+        #expect(throws: TodoStoreError(.readOnly, error.description)) { try store.apply(.add(TodoDraft(title: "x"))) }
+        #expect(try Data(contentsOf: url) == newer)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == ["todos.json"])
+    }
+
+    @Test func everyOlderVersionHasExactlyOneStepUpToTheCurrentOne() {
+        #expect(TodoSchemaMigration.steps.map(\.from) == Array(0..<TodoDocument.currentVersion))
+    }
+
+    @Test func anObjectClaimingVersionZeroIsRefused() throws {
+        let data = Data(#"{"version": 0, "nextID": 1, "todos": []}"#.utf8)
+        let error = try #require(throws: TodoStoreError.self) { try TodoDocumentCoding.decode(data, path: "/x/todos.json") }
+        #expect(error.kind == .unreadable)
+        #expect(error.description == "/x/todos.json: a schema version 0 file, but the top level is not an array; Adder left it untouched.")
+    }
+}
