@@ -162,7 +162,8 @@ struct TodoDocumentWriter {
     private mutating func date(_ date: Date) {
         let seconds = Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0  // 0 only for infinity or NaN
         let (days, secondOfDay) = floorDivision(seconds, 86_400)
-        let (year, month, day) = Self.civilDate(fromDaysSince1970: days)
+        let calendarDay = CalendarDay(daysSinceEpoch: days)
+        let (year, month, day) = (calendarDay.year, calendarDay.month, calendarDay.day)
         append(UInt8(ascii: "\""))
         if year < 0 { append(UInt8(ascii: "-")) }
         padded(year, width: 4)
@@ -186,19 +187,6 @@ struct TodoDocumentWriter {
     private func floorDivision(_ value: Int, _ divisor: Int) -> (quotient: Int, remainder: Int) {
         let remainder = value % divisor
         return remainder < 0 ? (value / divisor - 1, remainder + divisor) : (value / divisor, remainder)
-    }
-
-    /// Year, month and day of the proleptic Gregorian calendar (Howard Hinnant's `civil_from_days`).
-    static func civilDate(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped as `JSONEncoder` does,

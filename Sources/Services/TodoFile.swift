@@ -61,6 +61,10 @@ public final class TodoFile {
     /// Throws the reading error instead when the file on disk is one that could not be read.
     public func write(_ document: TodoDocument) throws(TodoStoreError) {
         guard isWritable else { return }
+        try withLock { () throws(TodoStoreError) in try writeLocked(document) }
+    }
+
+    private func writeLocked(_ document: TodoDocument) throws(TodoStoreError) {
         if let unreadable { throw unreadable }
         if let legacy {
             try writeBackup(of: legacy.bytes, version: legacy.version)
@@ -70,7 +74,7 @@ public final class TodoFile {
         do {
             try AtomicFile.replace(url, with: data)
         } catch {
-            throw TodoStoreError(.writeFailed, "Could not save \(url.path): \(error); the change is kept and will be saved on the next successful write.")
+            throw .saveFailed("Could not save \(url.path): \(error)")
         }
         lastSeen = FileIdentity(path: url.path)
     }
@@ -89,7 +93,7 @@ public final class TodoFile {
         let lockPath = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw TodoStoreError(.writeFailed, "Could not save \(url.path): cannot create the lock file \(lockPath) (\(String(cString: strerror(errno)))); the change is kept and will be saved on the next successful write.")
+            throw .saveFailed("Could not save \(url.path): cannot create the lock file \(lockPath) (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
@@ -98,7 +102,18 @@ public final class TodoFile {
             isLocked = false
             flock(descriptor, LOCK_UN)
         }
+        removeAbandonedTemporaryFiles(in: directory)
         return try body()
+    }
+
+    /// Every save runs under the lock, so a temporary file seen while holding it was left by a
+    /// writer killed mid-save (`.todos.json.XXXXXX`, as `AtomicFile` names them).
+    private func removeAbandonedTemporaryFiles(in directory: URL) {
+        let prefix = ".\(url.lastPathComponent)."
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.count == prefix.count + 6 && !name.hasSuffix(".lock") {
+            unlink(directory.appendingPathComponent(name).path)
+        }
     }
 
     // MARK: - Reading
@@ -171,10 +186,10 @@ public final class TodoFile {
                 try AtomicFile.replace(backup, with: bytes, permissionsOf: url)
                 return
             } catch {
-                throw TodoStoreError(.writeFailed, "Could not save \(url.path): writing its backup copy \(backup.path) failed (\(error)); the change is kept and will be saved on the next successful write.")
+                throw .saveFailed("Could not save \(url.path): writing its backup copy \(backup.path) failed (\(error))")
             }
         }
-        throw TodoStoreError(.writeFailed, "Could not save \(url.path): 100 backup copies of it already exist beside it; the change is kept and will be saved on the next successful write.")
+        throw .saveFailed("Could not save \(url.path): 100 backup copies of it already exist beside it")
     }
 }
 

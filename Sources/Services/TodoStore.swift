@@ -71,6 +71,9 @@ public final class TodoStore {
             }
             document = saved
         } catch where error.kind == .unknownTodo {
+            // The lock may have re-read the file: show what it holds now, even though this edit failed.
+            document = replayPending(on: saved)
+            notify()
             throw error
         } catch {
             var next = replayPending(on: saved)

@@ -15,9 +15,24 @@ public struct TodoStoreError: Error, Hashable, CustomStringConvertible {
 
     public let kind: Kind
     public let description: String
+    /// What went wrong, without what happens next ("Could not save …: disk full").
+    public let reason: String
 
     public init(_ kind: Kind, _ description: String) {
         self.kind = kind
         self.description = description
+        reason = description
+    }
+
+    /// A failed save. The sentence promises that the edit is kept for the next save, which holds
+    /// in a running TUI; a script that ends now says `reason` with its own ending instead.
+    public static func saveFailed(_ reason: String) -> TodoStoreError {
+        TodoStoreError(.writeFailed, reason: reason)
+    }
+
+    private init(_ kind: Kind, reason: String) {
+        self.kind = kind
+        self.reason = reason
+        description = "\(reason); the change is kept and will be saved on the next successful write."
     }
 }

@@ -46,18 +46,12 @@ struct TodoSession {
             throw CleanExit.message(error.description, code: 1)
         }
         if let saveError = outcome.saveError {
-            throw CleanExit.message(Self.unsavedSentence(saveError), code: 1)
+            // The store would keep the edit for its next save, but this process ends now.
+            throw CleanExit.message("\(saveError.reason); the change was not saved.", code: 1)
         }
         return outcome
     }
 
-    /// The store keeps an unsaved edit in memory for the next save, but this process ends now,
-    /// so the sentence must not promise that.
-    private static func unsavedSentence(_ error: TodoStoreError) -> String {
-        let promise = "; the change is kept and will be saved on the next successful write."
-        guard error.description.hasSuffix(promise) else { return error.description }
-        return error.description.dropLast(promise.count) + "; the change was not saved."
-    }
 }
 
 /// Reading the values of `adder todo` options and arguments, each failure one sentence (exit 2).

@@ -112,7 +112,7 @@ struct TodoInteractorTests {
         interactor.redo()
         interactor.redo()
         #expect(try reloaded().map(\.id) == [1])
-        #expect(output.changes.suffix(2) == [.redone("mark “Buy milk” done"), .redone("delete “Call mom”")])
+        #expect(output.changes.suffix(2) == [.redone("mark “Buy milk” done", 1), .redone("delete “Call mom”", 2)])
     }
 
     @Test("a due date is parsed relative to today; a bad one is rejected with a sentence and nothing changes")

@@ -242,8 +242,9 @@ struct TodoListPresenterTests {
         showThree()
         presenter.todoDidChange(.deleted(Fixtures.todo(2, "Call mom")))
         #expect(view.last?.chrome.message == StatusMessage("Deleted “Call mom” (u to undo)."))
-        presenter.todoDidChange(.undone("delete “Call mom”"))
+        presenter.todoDidChange(.undone("delete “Call mom”", 2))
         #expect(view.last?.chrome.message == StatusMessage("Undid: delete “Call mom”."))
+        #expect(view.last?.selectedRow == 1)
         presenter.todoDidChange(.archived(count: 2))
         #expect(view.last?.chrome.message == StatusMessage("Archived 2 done to-dos (u to undo; f shows them)."))
     }

@@ -62,3 +62,20 @@ import TestSupport
         #expect(writer.remainingLines(within: 20).isEmpty && writer.exitedCleanly)
     }
 }
+
+@Suite("Leftovers of a writer killed mid-save")
+struct AbandonedTemporaryFileTests {
+    @Test("the next save removes temporary files a killed writer left, and nothing else")
+    func removedUnderTheLock() throws {
+        let folder = TemporaryDirectory()
+        let store = try Fixtures.store(in: folder)
+        let abandoned = folder.file(".todos.json.Ab12Cd")
+        let unrelated = folder.file(".todos.json.notes")
+        try Data("{\"version\": 1, \"tod".utf8).write(to: abandoned)
+        try Data("keep".utf8).write(to: unrelated)
+        try store.apply(.add(TodoDraft(title: "Buy milk")))
+        #expect(!FileManager.default.fileExists(atPath: abandoned.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+        #expect(FileManager.default.fileExists(atPath: folder.file(".todos.json.lock").path))
+    }
+}

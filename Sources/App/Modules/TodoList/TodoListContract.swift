@@ -65,7 +65,8 @@ enum TodoListChange: Hashable {
     case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
     case moved(Todo), notesEdited(Todo)
     case archived(count: Int)
-    case undone(String), redone(String)
+    /// What was undone or redone, and the to-do it touched (selected if shown).
+    case undone(String, Todo.ID), redone(String, Todo.ID)
 }
 
 /// What the list pane draws.

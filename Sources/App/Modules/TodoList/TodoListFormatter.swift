@@ -78,8 +78,8 @@ struct TodoListFormatter {
         case .moved: nil
         case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
         case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
-        case .undone(let description): "Undid: \(description)."
-        case .redone(let description): "Redid: \(description)."
+        case .undone(let description, _): "Undid: \(description)."
+        case .redone(let description, _): "Redid: \(description)."
         }
     }
 }

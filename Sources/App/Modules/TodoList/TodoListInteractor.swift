@@ -102,23 +102,23 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     }
 
     func undo() {
-        step(history.undo, nothing: "There is nothing to undo.") { .undone($0) }
+        step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) }
     }
 
     func redo() {
-        step(history.redo, nothing: "There is nothing to redo.") { .redone($0) }
+        step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) }
     }
 
     // MARK: Helpers
 
     private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
-                      nothing: String, change: (String) -> TodoListChange) {
+                      nothing: String, change: (String, Todo.ID) -> TodoListChange) {
         do {
             guard let result = try move() else {
                 output?.editWasRejected(nothing)
                 return
             }
-            output?.todoDidChange(change(result.description))
+            output?.todoDidChange(change(result.description, result.outcome.applied.todoID))
             if let failure = result.outcome.saveError { output?.saveDidFail(failure.description) }
         } catch {
             output?.saveDidFail(error.description)

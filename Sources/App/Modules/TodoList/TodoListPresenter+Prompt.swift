@@ -93,6 +93,8 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo):
             if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
+        case .undone(_, let id), .redone(_, let id):
+            if let index = todos.firstIndex(where: { $0.id == id }) { selection = index }
         case .rescheduled:
             if case .due = prompt { prompt = nil }
         default:
