@@ -39,8 +39,7 @@ let package = Package(
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
         .executableTarget(name: "AdderBenchmarks", dependencies: ["Services", "Entities"]),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "Entities", "TestSupport", "StoreTorture"]),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Services", "Terminal", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "adder"]),

@@ -43,10 +43,12 @@ struct SnapshotCommand: ParsableCommand {
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
         let shell = AppBuilder.build(dependencies: environment.dependencies)
+        let (theme, themeProblem) = environment.theme()
+        shell.notice = themeProblem.map { StatusMessage($0, isError: true) }  // as the TUI shows it
         _ = EventLoop.run(shell, on: terminal)
         let screen = shell.render(size: size)
         if ansi {
-            print(screen.ansi(styles: environment.theme().0.styles), terminator: "")
+            print(screen.ansi(styles: theme.styles), terminator: "")
         } else {
             print(roles ? screen.snapshot : screen.textLines.joined(separator: "\n") + "\n", terminator: "")
         }
