@@ -21,9 +21,6 @@ public final class TodoHistory {
         self.depth = depth
     }
 
-    public var canUndo: Bool { !undoStack.isEmpty }
-    public var canRedo: Bool { !redoStack.isEmpty }
-
     /// Applies an edit and remembers how to take it back. `description` names it for messages
     /// ("Deleted “Buy milk”").
     @discardableResult

@@ -61,14 +61,6 @@ public struct Screen: Hashable, Sendable {
         }
     }
 
-    /// Gives existing cells a new role, keeping their text (a selected row's highlight).
-    public mutating func restyle(row: Int, from column: Int, width: Int, role: StyleRole) {
-        guard row >= 0, row < size.rows else { return }
-        for at in max(0, column)..<min(column + width, size.columns) {
-            cells[row * size.columns + at].role = role
-        }
-    }
-
     /// The glyphs that fit in `width` cells, ending in `…` when some had to go.
     public static func fit(_ glyphs: [Glyph], into width: Int) -> [Glyph] {
         let total = glyphs.reduce(0) { $0 + $1.width }

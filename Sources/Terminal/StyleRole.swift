@@ -29,9 +29,4 @@ public enum StyleRole: String, CaseIterable, Sendable {
         case .tag: "#"
         }
     }
-
-    /// The legend printed above a snapshot's role grid.
-    public static var legend: String {
-        allCases.map { "\($0.code) \($0.rawValue)" }.joined(separator: ", ")
-    }
 }

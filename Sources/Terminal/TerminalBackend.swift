@@ -26,7 +26,6 @@ public protocol TerminalBackend: AnyObject {
 public final class InMemoryTerminal: TerminalBackend {
     public var size: Size
     public private(set) var lastFrame: Screen?
-    public private(set) var framesPresented = 0
     private var pending: [TerminalEvent]
 
     public init(size: Size, keys: [Key] = []) {
@@ -34,12 +33,8 @@ public final class InMemoryTerminal: TerminalBackend {
         pending = keys.map { .key($0) }
     }
 
-    /// Queues more events, delivered after those already waiting.
-    public func enqueue(_ events: [TerminalEvent]) { pending += events }
-
     public func present(_ screen: Screen) {
         lastFrame = screen
-        framesPresented += 1
     }
 
     public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent {

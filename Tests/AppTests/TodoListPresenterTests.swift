@@ -102,6 +102,7 @@ struct TodoListPresenterTests {
         #expect(view.last?.firstVisibleRow == 2)
         try press("<End>")
         #expect(view.last?.firstVisibleRow == 7)
+        #expect(view.last?.rows.map(\.title) == ["Item 8", "Item 9", "Item 10"])
         try press("<PgUp>")
         #expect(view.last?.selectedRow == 7)
     }

@@ -3,7 +3,7 @@ import Terminal
 /// Where each visible pane goes. At 100 columns and more, the two bottom panes (list and
 /// details) stand side by side while one of them has focus; otherwise the focused pane fills
 /// the body. Row 0 is the top bar, the last row the status bar.
-public struct Layout: Equatable {
+public struct Layout {
     public static let minimumSize = Size(columns: 40, rows: 10)
     public static let splitWidth = 100
 
@@ -23,9 +23,5 @@ public struct Layout: Equatable {
         } else {
             placements = []
         }
-    }
-
-    public static func == (lhs: Layout, rhs: Layout) -> Bool {
-        lhs.placements.map(\.index) == rhs.placements.map(\.index) && lhs.placements.map(\.rect) == rhs.placements.map(\.rect)
     }
 }

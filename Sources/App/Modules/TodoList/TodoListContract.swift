@@ -72,6 +72,7 @@ enum TodoListChange: Hashable {
 /// What the list pane draws.
 struct TodoListViewModel: Hashable {
     var title: String
+    /// Only the rows that fit, starting at `firstVisibleRow`: nothing formats what is not shown.
     var rows: [TodoListRow]
     var selectedRow: Int?
     var firstVisibleRow: Int

@@ -130,7 +130,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         let formatter = formatter
         return TodoListViewModel(
             title: formatter.title(position: todos.isEmpty ? nil : selection, count: todos.count, query: query),
-            rows: todos.map(formatter.row),
+            rows: todos[firstVisibleRow..<min(todos.count, firstVisibleRow + visibleRows)].map(formatter.row),
             selectedRow: todos.isEmpty ? nil : selection,
             firstVisibleRow: firstVisibleRow,
             emptyMessage: todos.isEmpty ? (content.readOnlyReason == nil ? formatter.emptyMessage(query: query)

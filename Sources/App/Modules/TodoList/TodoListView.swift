@@ -32,7 +32,7 @@ final class TodoListView: Pane, TodoListPresenterToView {
         }
         let dueWidth = min(12, model.rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
         let priorityWidth = model.rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
-        for (offset, row) in model.rows.dropFirst(model.firstVisibleRow).prefix(inner.height).enumerated() {
+        for (offset, row) in model.rows.prefix(inner.height).enumerated() {
             let index = model.firstVisibleRow + offset
             let isSelected = index == model.selectedRow
             draw(row, at: inner.row + offset, in: inner, selected: isSelected, focused: focused,
