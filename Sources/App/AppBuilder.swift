@@ -6,7 +6,7 @@ public enum AppBuilder {
     public static func build(dependencies: AppDependencies) -> AppShell {
         let stack = PaneStack()
         let store = dependencies.store
-        let shell = AppShell(stack: stack, keymap: dependencies.keymap, onIdle: { try? store.reloadIfChanged() })
+        let shell = AppShell(stack: stack, keymap: dependencies.keymap, onIdle: { store.refreshIfChanged() })
         stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
         return shell
     }

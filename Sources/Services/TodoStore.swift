@@ -26,6 +26,10 @@ public final class TodoStore {
     /// Why the store is read-only, after `loadOrOpenReadOnly` met a file it cannot read; nil normally.
     public private(set) var readOnlyReason: TodoStoreError?
 
+    /// Why the file could not be re-read after another program changed it, while that lasts.
+    /// The list stays as last read and edits stay pending; the file is never overwritten.
+    public private(set) var refreshProblem: TodoStoreError?
+
     public var todos: [Todo] { document.todos }
     /// True while some edit is only in memory because its save failed.
     public var hasUnsavedEdits: Bool { !pending.isEmpty }
@@ -94,6 +98,24 @@ public final class TodoStore {
         try load()
         if document != before { notify() }
         return document != before
+    }
+
+    /// For the full-screen app's idle tick: like `reloadIfChanged`, but a file that can no longer
+    /// be read is recorded in `refreshProblem` (and observers told) instead of thrown.
+    public func refreshIfChanged() {
+        guard file.changedOnDisk else { return }
+        let before = document
+        do {
+            try load()
+        } catch {
+            guard refreshProblem != error else { return }
+            refreshProblem = error
+            notify()
+            return
+        }
+        let hadProblem = refreshProblem != nil
+        refreshProblem = nil
+        if hadProblem || document != before { notify() }
     }
 
     /// Observers are held weakly.

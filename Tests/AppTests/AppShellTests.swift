@@ -1,5 +1,6 @@
 @testable import App
 import Entities
+import Foundation
 import Services
 import Terminal
 import TestSupport
@@ -24,6 +25,16 @@ struct AppShellTests {
         try other.apply(.add(TodoDraft(title: "Added by a script")))
         shell.idle()
         #expect(shell.render(size: size).textLines.joined().contains("Added by a script"))
+    }
+
+    @Test("a file another program breaks shows a banner at the next idle tick; the list stays")
+    func brokenFileBanner() throws {
+        let shell = try shell()
+        try Data("not json".utf8).write(to: folder.file("todos.json"))
+        shell.idle()
+        let text = shell.render(size: Size(columns: 100, rows: 14)).textLines.joined(separator: "\n")
+        #expect(text.contains("Another program changed the file and it can no longer be read"))
+        #expect(text.contains("Buy milk"))
     }
 
     @Test("Ctrl-Z suspends from any pane and is not passed on")

@@ -25,3 +25,38 @@ struct StoreRefreshTests {
         #expect(observer.changes == 1)
     }
 }
+
+@Suite("A file another program breaks while Adder runs")
+struct BrokenWhileRunningTests {
+    @Test("the problem is recorded, the list and the broken file are kept, edits wait, and mending it clears the problem")
+    func brokenThenMended() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        let observer = StoreRefreshTests.Observer()
+        store.addObserver(observer)
+        let broken = Data("{\"version\": 1, \"todos\": [".utf8)
+        try broken.write(to: url)
+
+        store.refreshIfChanged()
+        #expect(store.refreshProblem?.kind == .unreadable)
+        #expect(store.refreshProblem?.description.hasPrefix(url.path) == true)
+        #expect(store.todos.map(\.title) == ["Buy milk"])
+        #expect(observer.changes == 1)
+        store.refreshIfChanged()
+        #expect(observer.changes == 1)  // told once, not every tick
+
+        let outcome = try store.apply(.add(TodoDraft(title: "Call mom")))
+        #expect(outcome.saveError != nil)
+        #expect(store.hasUnsavedEdits)
+        #expect(try Data(contentsOf: url) == broken)
+
+        let mended = TodoStore(file: TodoFile(url: folder.file("mended.json")), clock: Fixtures.clock)
+        try mended.apply(.add(TodoDraft(title: "Buy milk")))
+        try FileManager.default.removeItem(at: url)
+        try FileManager.default.copyItem(at: folder.file("mended.json"), to: url)
+        store.refreshIfChanged()
+        #expect(store.refreshProblem == nil)
+        #expect(store.todos.map(\.title) == ["Buy milk", "Call mom"])
+    }
+}

@@ -58,6 +58,8 @@ struct TodoListContent: Hashable {
     var counts: TodoCounts
     /// Why the file cannot be changed, when it could not be read.
     var readOnlyReason: String?
+    /// Why the file could not be re-read after another program changed it (edits wait meanwhile).
+    var refreshProblem: String?
 }
 
 /// An edit that was made, for the status message.

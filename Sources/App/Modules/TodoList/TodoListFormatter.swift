@@ -55,6 +55,14 @@ struct TodoListFormatter {
         "\(counts.open) open · \(counts.done) done" + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")
     }
 
+    /// The warning under the top bar: the file is read-only, or can no longer be read.
+    func banner(_ content: TodoListContent) -> String? {
+        if let reason = content.readOnlyReason { return "Read-only: \(reason)" }
+        return content.refreshProblem.map {
+            "Another program changed the file and it can no longer be read: \($0) The list shows it as last read; changes wait until it can be read again."
+        }
+    }
+
     func emptyMessage(query: TodoQuery) -> String {
         if !query.search.isEmpty { return "Nothing matches “\(query.search)”. Esc clears the search." }
         switch query.filter {

@@ -30,7 +30,8 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
 
     private var content: TodoListContent {
         TodoListContent(todos: query.apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
-                        readOnlyReason: store.readOnlyReason?.description)
+                        readOnlyReason: store.readOnlyReason?.description,
+                        refreshProblem: store.refreshProblem?.description)
     }
 
     // MARK: Edits

@@ -138,7 +138,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
             chrome: PaneChrome(summary: formatter.summary(content.counts), headline: formatter.headline,
                                hints: keymap.hints(for: .todoList),
                                message: message, prompt: prompt.map { $0.model(keymap: keymap) },
-                               banner: content.readOnlyReason.map { "Read-only: \($0)" }))
+                               banner: formatter.banner(content)))
     }
 }
 
