@@ -96,6 +96,15 @@ struct TodoDetailPresenterTests {
         #expect(interactor.calls == ["external 3", "undo", "redo"])
     }
 
+    @Test("a finished edit is worded in the status bar")
+    func editMessages() {
+        presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
+        presenter.editDidFinish(.undone("delete “Call mom”", 2))
+        #expect(view.last?.chrome.message == StatusMessage("Undid: delete “Call mom”."))
+        presenter.editDidFinish(.marked(Fixtures.todo(1, "Buy milk", done: true)))
+        #expect(view.last?.chrome.message == StatusMessage("Done: “Buy milk”."))
+    }
+
     @Test("with no to-do there is a placeholder")
     func placeholder() {
         presenter.todoDidChange(nil)

@@ -177,4 +177,20 @@ struct TodoInteractorTests {
         #expect(output.rejections == ["The editor “vi” exited with status 1; the notes were not changed."])
         #expect(try reloaded().first?.notes == "\nedited outside")
     }
+
+    @Test("the detail pane's edits go through the shared history and report what changed, not sentences")
+    func detailEdits() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        let detail = TodoDetailInteractor(history: TodoHistory(store: store), textEditor: nil)
+        let output = TodoDetailOutputSpy()
+        detail.output = output
+        detail.loadTodo(1)
+        detail.setNotes(1, "Two litres")
+        detail.undo()
+        let saved = try #require(try reloaded().first)
+        #expect(saved.notes == "")
+        var edited = Fixtures.todo(1, "Buy milk")
+        edited.notes = "Two litres"
+        #expect(output.changes == [.notesEdited(edited), .undone("edit the notes of “Buy milk”", 1)])
+    }
 }

@@ -28,11 +28,11 @@ final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
 
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var todos: [Todo?] = []
-    private(set) var sentences: [String] = []
+    private(set) var changes: [TodoChange] = []
     private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
     func todoDidChange(_ todo: Todo?) { todos.append(todo) }
-    func editDidFinish(_ sentence: String) { sentences.append(sentence) }
+    func editDidFinish(_ change: TodoChange) { changes.append(change) }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
 }

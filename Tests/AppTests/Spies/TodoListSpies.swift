@@ -37,12 +37,12 @@ final class TodoListRouterSpy: TodoListPresenterToRouter {
 
 final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var contents: [TodoListContent] = []
-    private(set) var changes: [TodoListChange] = []
+    private(set) var changes: [TodoChange] = []
     private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
     var lastTitles: [String]? { contents.last?.todos.map(\.title) }
     func todosDidChange(_ content: TodoListContent) { contents.append(content) }
-    func todoDidChange(_ change: TodoListChange) { changes.append(change) }
+    func todoDidChange(_ change: TodoChange) { changes.append(change) }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
 }

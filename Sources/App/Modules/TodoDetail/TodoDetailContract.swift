@@ -33,8 +33,8 @@ protocol TodoDetailPresenterToInteractor: AnyObject {
 protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
-    /// A sentence for the status bar after an edit this pane asked for ("Undid: …").
-    func editDidFinish(_ sentence: String)
+    /// An edit this pane asked for was made.
+    func editDidFinish(_ change: TodoChange)
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
 }

@@ -25,12 +25,11 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
     func todoStoreDidChange(_ store: TodoStore) { output?.todoDidChange(current) }
 
     func setDone(_ id: Todo.ID, _ done: Bool) {
-        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")",
-                then: done ? "Done: “\(title(id))”." : "Not done: “\(title(id))”.")
+        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
     }
 
     func setNotes(_ id: Todo.ID, _ notes: String) {
-        perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”", then: "Saved the notes.")
+        perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”") { .notesEdited($0) }
     }
 
     func editNotesExternally(_ id: Todo.ID) {
@@ -46,29 +45,30 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
         }
     }
 
-    func undo() { step(history.undo, verb: "Undid", nothing: "There is nothing to undo.") }
-    func redo() { step(history.redo, verb: "Redid", nothing: "There is nothing to redo.") }
+    func undo() { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }
+    func redo() { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
 
     private var current: Todo? { todoID.flatMap { id in store.todos.first { $0.id == id } } }
     private func title(_ id: Todo.ID) -> String { store.todos.first { $0.id == id }?.title ?? "#\(id)" }
 
-    private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?, verb: String, nothing: String) {
+    private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
+                      nothing: String, change: (String, Todo.ID) -> TodoChange) {
         do {
             guard let result = try move() else {
                 output?.editWasRejected(nothing)
                 return
             }
-            output?.editDidFinish("\(verb): \(result.description).")
+            output?.editDidFinish(change(result.description, result.outcome.applied.todoID))
             if let failure = result.outcome.saveError { output?.saveDidFail(failure.description) }
         } catch {
             output?.saveDidFail(error.description)
         }
     }
 
-    private func perform(_ edit: TodoEdit, _ description: String, then sentence: String) {
+    private func perform(_ edit: TodoEdit, _ description: String, change: (Todo) -> TodoChange) {
         do {
             let outcome = try history.perform(edit, description: description)
-            output?.editDidFinish(sentence)
+            if let todo = store.todos.first(where: { $0.id == outcome.applied.todoID }) { output?.editDidFinish(change(todo)) }
             if let failure = outcome.saveError { output?.saveDidFail(failure.description) }
         } catch {
             output?.saveDidFail(error.description)

@@ -94,8 +94,8 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         publish()
     }
 
-    func editDidFinish(_ sentence: String) {
-        message = StatusMessage(sentence)
+    func editDidFinish(_ change: TodoChange) {
+        message = TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
         publish()
     }
 

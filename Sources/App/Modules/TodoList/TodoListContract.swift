@@ -38,7 +38,7 @@ protocol TodoListPresenterToInteractor: AnyObject {
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
 protocol TodoListInteractorToPresenter: AnyObject {
     func todosDidChange(_ content: TodoListContent)
-    func todoDidChange(_ change: TodoListChange)
+    func todoDidChange(_ change: TodoChange)
     /// An edit that was not made, and why (a bad due date, nothing to undo).
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
@@ -60,15 +60,6 @@ struct TodoListContent: Hashable {
     var readOnlyReason: String?
     /// Why the file could not be re-read after another program changed it (edits wait meanwhile).
     var refreshProblem: String?
-}
-
-/// An edit that was made, for the status message.
-enum TodoListChange: Hashable {
-    case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
-    case moved(Todo), notesEdited(Todo)
-    case archived(count: Int)
-    /// What was undone or redone, and the to-do it touched (selected if shown).
-    case undone(String, Todo.ID), redone(String, Todo.ID)
 }
 
 /// What the list pane draws.

@@ -72,22 +72,4 @@ struct TodoListFormatter {
         case .archived: return "Nothing archived. A archives the done to-dos."
         }
     }
-
-    func message(for change: TodoListChange) -> String? {
-        switch change {
-        case .added(let todo): "Added “\(todo.title)”."
-        case .deleted(let todo): "Deleted “\(todo.title)” (u to undo)."
-        case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
-        case .renamed(let todo): "Renamed to “\(todo.title)”."
-        case .prioritized(let todo): "Priority of “\(todo.title)”: \(todo.priority?.rawValue ?? "none")."
-        case .rescheduled(let todo):
-            todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0))." }
-                ?? "“\(todo.title)” has no due date."
-        case .moved: nil
-        case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
-        case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
-        case .undone(let description, _): "Undid: \(description)."
-        case .redone(let description, _): "Redid: \(description)."
-        }
-    }
 }

@@ -113,7 +113,7 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     // MARK: Helpers
 
     private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
-                      nothing: String, change: (String, Todo.ID) -> TodoListChange) {
+                      nothing: String, change: (String, Todo.ID) -> TodoChange) {
         do {
             guard let result = try move() else {
                 output?.editWasRejected(nothing)
@@ -131,7 +131,7 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
 
     /// Applies an edit through the history, then reports what changed and, last, a failed save
     /// (so its sentence is the one left on screen). `change` gets the to-do as it is now.
-    private func perform(_ edit: TodoEdit, _ description: String, change: (Todo) -> TodoListChange) {
+    private func perform(_ edit: TodoEdit, _ description: String, change: (Todo) -> TodoChange) {
         do {
             let outcome = try history.perform(edit, description: description)
             if let todo = todo(outcome.applied.todoID) ?? deletedPlaceholder(outcome) { output?.todoDidChange(change(todo)) }

@@ -89,7 +89,7 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         publish()
     }
 
-    func todoDidChange(_ change: TodoListChange) {
+    func todoDidChange(_ change: TodoChange) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo):
             if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
@@ -100,7 +100,7 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         default:
             break
         }
-        message = formatter.message(for: change).map { StatusMessage($0) }
+        message = TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
         publish()
     }
 

@@ -8,7 +8,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
     let keymap: Keymap
-    private let today: () -> CalendarDay
+    let today: () -> CalendarDay
     var content = TodoListContent(todos: [], counts: TodoCounts())
     var query = TodoQuery()
     var selection = 0

@@ -1,0 +1,33 @@
+import Entities
+
+/// An edit that was made, as an Interactor reports it; Presenters word it (`TodoChangeMessages`).
+enum TodoChange: Hashable {
+    case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
+    case moved(Todo), notesEdited(Todo)
+    case archived(count: Int)
+    /// What was undone or redone, and the to-do it touched (selected if shown).
+    case undone(String, Todo.ID), redone(String, Todo.ID)
+}
+
+/// The status-bar sentence for each change, shared by every pane that edits to-dos.
+struct TodoChangeMessages {
+    let today: CalendarDay
+
+    func message(for change: TodoChange) -> String? {
+        switch change {
+        case .added(let todo): "Added “\(todo.title)”."
+        case .deleted(let todo): "Deleted “\(todo.title)” (u to undo)."
+        case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
+        case .renamed(let todo): "Renamed to “\(todo.title)”."
+        case .prioritized(let todo): "Priority of “\(todo.title)”: \(todo.priority?.rawValue ?? "none")."
+        case .rescheduled(let todo):
+            todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0))." }
+                ?? "“\(todo.title)” has no due date."
+        case .moved: nil
+        case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
+        case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
+        case .undone(let description, _): "Undid: \(description)."
+        case .redone(let description, _): "Redid: \(description)."
+        }
+    }
+}
