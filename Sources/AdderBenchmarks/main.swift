@@ -9,7 +9,8 @@
 import Entities
 import Foundation
 import Glibc
-import Services
+import Basics
+import Todos
 
 struct Options {
     var runs = 7

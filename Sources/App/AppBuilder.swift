@@ -1,4 +1,5 @@
-import Services
+import Basics
+import Todos
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: it opens the
 /// to-do list and lets each module's Router build the rest.

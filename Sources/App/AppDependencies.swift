@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// What the Builders hand to the modules they assemble.
 public struct AppDependencies {

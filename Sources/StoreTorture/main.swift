@@ -11,7 +11,8 @@
 import Entities
 import Foundation
 import Glibc
-import Services
+import Basics
+import Todos
 
 /// Writes a line straight to stdout (no buffering, so a kill cannot lose an acknowledgement).
 func say(_ line: String) {

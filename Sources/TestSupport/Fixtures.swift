@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// Instants and stores for tests: the clock stands at `Fixtures.now` (ADDER_NOW in end-to-end tests).
 public enum Fixtures {

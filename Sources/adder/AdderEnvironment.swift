@@ -1,7 +1,8 @@
 import App
 import ArgumentParser
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// Reads the process environment into the app's dependencies: paths, clock, time zone, store, theme.
 struct AdderEnvironment {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
-import Services
+import Basics
+import Todos
 
 /// `adder todo add`: adds a to-do and prints its id.
 struct TodoAddCommand: ParsableCommand {

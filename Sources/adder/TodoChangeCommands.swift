@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
-import Services
+import Basics
+import Todos
 
 /// `adder todo done`: marks to-dos done.
 struct TodoDoneCommand: ParsableCommand {

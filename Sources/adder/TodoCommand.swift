@@ -1,7 +1,8 @@
 import ArgumentParser
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// `adder todo`: the to-do list for scripts, with the same file and rules as the TUI.
 struct TodoCommand: ParsableCommand {

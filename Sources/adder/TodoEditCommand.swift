@@ -1,7 +1,8 @@
 import ArgumentParser
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// `adder todo edit`: changes the title, due date, priority or tags of a to-do.
 struct TodoEditCommand: ParsableCommand {

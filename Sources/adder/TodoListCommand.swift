@@ -1,7 +1,8 @@
 import ArgumentParser
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 
 /// `adder todo list`: the to-dos in their manual order, as aligned lines or JSON.
 struct TodoListCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 @testable import App
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 import SnapshotTesting
 import Terminal
 import TestSupport

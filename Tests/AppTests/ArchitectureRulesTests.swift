@@ -44,7 +44,7 @@ struct ArchitectureRulesTests {
     @Test("each role imports only what its layer may", arguments: [
         ("View", Set(["Terminal"])),
         ("Presenter", Set(["Entities", "Terminal"])),
-        ("Interactor", Set(["Entities", "Services", "Foundation"])),
+        ("Interactor", Set(["Entities", "Basics", "Todos", "News", "Foundation"])),
         ("Router", Set(["Entities"])),
         ("Contract", Set(["Entities", "Terminal"])),
     ])
@@ -80,7 +80,7 @@ struct ArchitectureRulesTests {
 
     @Test("only the ncurses backend imports CNcurses")
     func ncursesConfined() {
-        let all = ["App", "Services", "Terminal", "TerminalNcurses", "adder", "Entities"].flatMap { Self.files(under: $0) }
+        let all = ["App", "Basics", "Todos", "FeedParsing", "NewsCache", "FeedFetching", "News", "Terminal", "TerminalNcurses", "adder", "Entities"].flatMap { Self.files(under: $0) }
         let users = all.filter { Self.imports(of: $0).contains("CNcurses") }.map(\.lastPathComponent)
         #expect(users == ["NcursesTerminal.swift"])
     }

@@ -1,6 +1,7 @@
 @testable import App
 import Entities
-import Services
+import Basics
+import Todos
 
 final class TodoDetailViewSpy: TodoDetailPresenterToView {
     private(set) var models: [TodoDetailViewModel] = []

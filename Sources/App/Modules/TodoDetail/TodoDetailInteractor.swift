@@ -1,5 +1,6 @@
 import Entities
-import Services
+import Basics
+import Todos
 
 /// Loads the shown to-do, keeps it current as the store changes, and edits it through the
 /// shared undo history.

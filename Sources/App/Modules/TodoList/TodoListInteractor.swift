@@ -1,5 +1,6 @@
 import Entities
-import Services
+import Basics
+import Todos
 
 /// The list's use cases on the to-do store, through the undo history. It knows nothing of keys
 /// or screens; it pushes every change, whoever made it, to its Presenter.

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 import Testing
 
 /// Every form `DueDateParser` reads, with today fixed at Friday 2026-01-02, plus the day arithmetic under it.

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 
 /// Reads the due dates people type, relative to a given today.

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-import Services
+import Basics
+import Todos
 import Testing
 import TestSupport
 

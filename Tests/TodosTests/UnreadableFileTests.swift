@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 import Glibc
-import Services
+import Basics
+import Todos
 import Testing
 import TestSupport
 

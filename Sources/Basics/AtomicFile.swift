@@ -3,16 +3,17 @@ import Glibc
 
 /// Replacing a file so that a crash or power loss at any instant leaves either the old file or
 /// the new one, never a mix.
-enum AtomicFile {
-    struct Failure: Error, CustomStringConvertible {
+public enum AtomicFile {
+    /// Which system call failed, and why.
+    public struct Failure: Error, CustomStringConvertible {
         let step: String
         let code: Int32
-        var description: String { "\(step) failed: \(String(cString: strerror(code)))" }
+        public var description: String { "\(step) failed: \(String(cString: strerror(code)))" }
     }
 
     /// The new file gets the permissions of the one it replaces, or of `permissionsOf` (so a
     /// backup copy is as private as its original), else 0644.
-    static func replace(_ url: URL, with data: Data, permissionsOf model: URL? = nil) throws(Failure) {
+    public static func replace(_ url: URL, with data: Data, permissionsOf model: URL? = nil) throws(Failure) {
         let directory = url.deletingLastPathComponent().path
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
-@testable import Services
+@testable import Basics
+@testable import Todos
 import Testing
 import TestSupport
 

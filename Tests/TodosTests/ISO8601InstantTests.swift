@@ -1,5 +1,6 @@
 import Foundation
-@testable import Services
+@testable import Basics
+@testable import Todos
 import Testing
 
 /// The hand-written reader of todos.json instants agrees with Foundation's ISO 8601 parser.

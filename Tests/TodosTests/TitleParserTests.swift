@@ -1,4 +1,5 @@
-import Services
+import Basics
+import Todos
 import Testing
 
 /// `#tags` typed in a title become tags; everything else stays in the title.

@@ -1,18 +1,20 @@
+import Entities
 import Foundation
 
 /// Reads the instants in todos.json. The form Adder writes, `2026-01-02T09:00:00Z`, is parsed
 /// by hand (Foundation's parser took a fifth of the load time); anything else goes to
 /// Foundation's ISO 8601 parser, so the same texts are accepted as with `.iso8601`.
-enum ISO8601Instant {
+public enum ISO8601Instant {
     /// The decoding strategy for `JSONDecoder`; an error names the field and quotes the text.
-    static let decodingStrategy = JSONDecoder.DateDecodingStrategy.custom { decoder in
+    public static let decodingStrategy = JSONDecoder.DateDecodingStrategy.custom { decoder in
         let text = try decoder.singleValueContainer().decode(String.self)
         if let date = parse(text) { return date }
         throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
                                                 debugDescription: "\"\(text)\" is not an ISO 8601 instant such as 2026-01-02T09:00:00Z"))
     }
 
-    static func parse(_ text: String) -> Date? {
+    /// The instant in `text`, or nil if it is not ISO 8601.
+    public static func parse(_ text: String) -> Date? {
         parseCanonical(text) ?? (try? Date(text, strategy: .iso8601))
     }
 
@@ -34,28 +36,10 @@ enum ISO8601Instant {
             }
             guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
                   let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-                  (1...12).contains(month), (1...daysIn(month, of: year)).contains(day),
+                  (1...12).contains(month), (1...CalendarDay.numberOfDays(inMonth: month, year: year)).contains(day),
                   hour < 24, minute < 60, second < 60 else { return nil }
-            let days = daysSince1970(year: year, month: month, day: day)
+            let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
             return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
         }
-    }
-
-    private static func daysIn(_ month: Int, of year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Howard Hinnant's `days_from_civil`, proleptic Gregorian.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import Foundation
 

@@ -57,7 +57,8 @@ extension CalendarDay {
 
     // Howard Hinnant's days_from_civil and civil_from_days: exact for every Gregorian day,
     // with eras of 400 years so that negative years work too.
-    var daysSinceEpoch: Int {
+    /// Days since 1970-01-01 (negative before it).
+    public var daysSinceEpoch: Int {
         let shiftedYear = month <= 2 ? year - 1 : year
         let era = shiftedYear.floorDivided(by: 400)
         let yearOfEra = shiftedYear - era * 400
@@ -67,7 +68,8 @@ extension CalendarDay {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    init(daysSinceEpoch: Int) {
+    /// The day `daysSinceEpoch` days after 1970-01-01.
+    public init(daysSinceEpoch: Int) {
         let shifted = daysSinceEpoch + 719_468
         let era = shifted.floorDivided(by: 146_097)
         let dayOfEra = shifted - era * 146_097

@@ -1,0 +1,14 @@
+/// A line of the `feeds` file (newsboat's urls format): a feed's URL, its tags, and the title
+/// the user gave it with `"~Title"`.
+public struct Subscription: Hashable, Sendable, Codable {
+    public var url: String
+    public var tags: [String]
+    /// The user's own title for the feed, overriding the feed's.
+    public var title: String?
+
+    public init(url: String, tags: [String] = [], title: String? = nil) {
+        self.url = url
+        self.tags = tags
+        self.title = title
+    }
+}

@@ -1,0 +1,1 @@
+// The FeedFetching service; filled by its own commit.

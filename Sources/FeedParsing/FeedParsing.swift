@@ -1,0 +1,1 @@
+// The FeedParsing service; filled by its own commit.

@@ -1,0 +1,1 @@
+// The News service; filled by its own commit.

@@ -1,0 +1,1 @@
+// The NewsCache service; filled by its own commit.
