@@ -6,8 +6,8 @@ import Todos
 public enum AppBuilder {
     public static func build(dependencies: AppDependencies) -> AppShell {
         let stack = PaneStack()
-        let store = dependencies.store
-        let shell = AppShell(stack: stack, keymap: dependencies.keymap, onIdle: { store.refreshIfChanged() })
+        let idleTasks = dependencies.idleTasks
+        let shell = AppShell(stack: stack, keymap: dependencies.keymap, onIdle: { idleTasks.forEach { $0() } })
         stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
         return shell
     }

@@ -3,30 +3,51 @@ import Foundation
 import Basics
 import Todos
 
-/// What the Builders hand to the modules they assemble.
+/// What the Builders hand to the modules they assemble, grouped by concern.
 public struct AppDependencies {
-    public let history: TodoHistory
+    /// The to-do side: the store, its undo history and the edits every to-do pane makes.
+    public let todos: TodoServices
     public let clock: any Clock
     public let timeZone: TimeZone
     public let keymap: Keymap
-    /// Runs `$EDITOR` on notes; nil where there is no terminal to hand over (`adder snapshot`).
-    public var textEditor: (any TextEditing)?
+    /// Run on every idle tick of the loop (a file changed by another program is noticed here).
+    public var idleTasks: [() -> Void]
 
     public init(store: TodoStore, clock: any Clock, timeZone: TimeZone, keymap: Keymap = .standard,
                 textEditor: (any TextEditing)? = nil) {
-        history = TodoHistory(store: store)
         self.clock = clock
         self.timeZone = timeZone
         self.keymap = keymap
-        self.textEditor = textEditor
+        let today = { CalendarDay(clock.now, timeZone: timeZone) }
+        todos = TodoServices(store: store, textEditor: textEditor, today: today)
+        idleTasks = [{ store.refreshIfChanged() }]
     }
 
-    public var store: TodoStore { history.store }
+    public var store: TodoStore { todos.store }
 
     /// Today's date in the user's time zone, by the injected clock.
     var today: () -> CalendarDay {
         let clock = clock
         let timeZone = timeZone
         return { CalendarDay(clock.now, timeZone: timeZone) }
+    }
+
+    var todoEditor: TodoEditor { todos.editor }
+}
+
+/// The to-do store and the one `TodoEditor` (so one undo history) every pane shares.
+public final class TodoServices {
+    let editor: TodoEditor
+
+    init(store: TodoStore, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
+        editor = TodoEditor(history: TodoHistory(store: store), textEditor: textEditor, today: today)
+    }
+
+    public var store: TodoStore { editor.store }
+    public var history: TodoHistory { editor.history }
+    /// Runs `$EDITOR` on notes; nil where there is no terminal to hand over (`adder snapshot`).
+    public var textEditor: (any TextEditing)? {
+        get { editor.textEditor }
+        set { editor.textEditor = newValue }
     }
 }

@@ -48,7 +48,7 @@ struct AdderEnvironment {
 
     /// Lets notes be edited in `$VISUAL`/`$EDITOR` while `suspend` hands over the terminal.
     mutating func enableExternalEditor(suspend: @escaping (() -> Void) -> Void) {
-        dependencies.textEditor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: suspend)
+        dependencies.todos.textEditor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: suspend)
     }
 
     var themeLoader: ThemeLoader {

@@ -13,7 +13,7 @@ struct TodoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoChange.apply(to: ids, options: options) { .setDone($0, true) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .setDone($0, true) }
     }
 }
 
@@ -27,7 +27,7 @@ struct TodoUndoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoChange.apply(to: ids, options: options) { .setDone($0, false) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .setDone($0, false) }
     }
 }
 
@@ -41,12 +41,12 @@ struct TodoRemoveCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoChange.apply(to: ids, options: options) { .delete($0) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .delete($0) }
     }
 }
 
 /// The same edit applied to several to-dos, after checking that every id exists.
-enum TodoChange {
+enum TodoBatchEdit {
     static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo.ID) -> TodoEdit) throws {
         let ids = try TodoArgument.ids(idTexts)
         let session = try TodoSession(options: options)

@@ -99,9 +99,9 @@ struct TodoDetailPresenterTests {
     @Test("a finished edit is worded in the status bar")
     func editMessages() {
         presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
-        presenter.editDidFinish(.undone("delete “Call mom”", 2))
+        presenter.editDidFinish(.undone("delete “Call mom”", 2), todo: Fixtures.todo(1, "Buy milk"), saveFailure: nil)
         #expect(view.last?.chrome.message == StatusMessage("Undid: delete “Call mom”."))
-        presenter.editDidFinish(.marked(Fixtures.todo(1, "Buy milk", done: true)))
+        presenter.editDidFinish(.marked(Fixtures.todo(1, "Buy milk", done: true)), todo: Fixtures.todo(1, "Buy milk", done: true), saveFailure: nil)
         #expect(view.last?.chrome.message == StatusMessage("Done: “Buy milk”."))
     }
 

@@ -9,10 +9,14 @@ import Testing
 @Suite("Interactors on a real JSON store in a temporary folder")
 struct TodoInteractorTests {
     let folder = TemporaryDirectory()
+    static let today: @Sendable () -> CalendarDay = { CalendarDay(year: 2026, month: 1, day: 2) }
+
+    static func editor(_ store: TodoStore, textEditor: (any TextEditing)? = nil) -> TodoEditor {
+        TodoEditor(history: TodoHistory(store: store), textEditor: textEditor, today: today)
+    }
 
     private func list(_ store: TodoStore, editor: TextEditorStub? = nil) -> (TodoListInteractor, TodoListOutputSpy) {
-        let interactor = TodoListInteractor(history: TodoHistory(store: store), textEditor: editor,
-                                            today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        let interactor = TodoListInteractor(editor: Self.editor(store, textEditor: editor), today: Self.today)
         let output = TodoListOutputSpy()
         interactor.output = output
         return (interactor, output)
@@ -57,9 +61,9 @@ struct TodoInteractorTests {
     @Test("a change made by another module reaches this one's presenter")
     func observesStore() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let history = TodoHistory(store: store)
-        let list = TodoListInteractor(history: history, textEditor: nil, today: { CalendarDay(year: 2026, month: 1, day: 2) })
-        let detail = TodoDetailInteractor(history: history, textEditor: nil)
+        let editor = Self.editor(store)
+        let list = TodoListInteractor(editor: editor, today: Self.today)
+        let detail = TodoDetailInteractor(editor: editor)
         let listOutput = TodoListOutputSpy()
         let detailOutput = TodoDetailOutputSpy()
         list.output = listOutput
@@ -74,7 +78,7 @@ struct TodoInteractorTests {
     @Test("the detail interactor reports nil once its to-do is deleted")
     func detailOfDeleted() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let detail = TodoDetailInteractor(history: TodoHistory(store: store), textEditor: nil)
+        let detail = TodoDetailInteractor(editor: Self.editor(store))
         let output = TodoDetailOutputSpy()
         detail.output = output
         detail.loadTodo(1)
@@ -182,7 +186,7 @@ struct TodoInteractorTests {
     @Test("the detail pane's edits go through the shared history and report what changed, not sentences")
     func detailEdits() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        let detail = TodoDetailInteractor(history: TodoHistory(store: store), textEditor: nil)
+        let detail = TodoDetailInteractor(editor: Self.editor(store))
         let output = TodoDetailOutputSpy()
         detail.output = output
         detail.loadTodo(1)

@@ -25,6 +25,11 @@ struct TodoListPresenterTests {
         presenter.todosDidChange(TodoListContent(todos: todos, counts: counts, readOnlyReason: readOnly))
     }
 
+    /// An edit this pane asked for, finished, with the list as it was last shown.
+    private func finish(_ change: TodoChange) {
+        presenter.editDidFinish(change, content: presenter.content, saveFailure: nil)
+    }
+
     private func showThree() {
         show([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom", done: true), Fixtures.todo(3, "Pay rent")],
              counts: TodoCounts(open: 2, done: 1, overdue: 0))
@@ -171,7 +176,7 @@ struct TodoListPresenterTests {
         try press("<C-u>fri<Enter>")
         var rescheduled = Fixtures.todo(1, "Buy milk")
         rescheduled.due = CalendarDay(year: 2026, month: 1, day: 9)
-        presenter.todoDidChange(.rescheduled(rescheduled))
+        finish(.rescheduled(rescheduled))
         #expect(view.last?.chrome.prompt == nil)
         #expect(view.last?.chrome.message == StatusMessage("“Buy milk” is due 2026-01-09."))
     }
@@ -241,12 +246,12 @@ struct TodoListPresenterTests {
     @Test("changes become status messages; delete says how to undo")
     func messages() {
         showThree()
-        presenter.todoDidChange(.deleted(Fixtures.todo(2, "Call mom")))
+        finish(.deleted(Fixtures.todo(2, "Call mom")))
         #expect(view.last?.chrome.message == StatusMessage("Deleted “Call mom” (u to undo)."))
-        presenter.todoDidChange(.undone("delete “Call mom”", 2))
+        finish(.undone("delete “Call mom”", 2))
         #expect(view.last?.chrome.message == StatusMessage("Undid: delete “Call mom”."))
         #expect(view.last?.selectedRow == 1)
-        presenter.todoDidChange(.archived(count: 2))
+        finish(.archived(count: 2))
         #expect(view.last?.chrome.message == StatusMessage("Archived 2 done to-dos (u to undo; f shows them)."))
     }
 
@@ -255,7 +260,7 @@ struct TodoListPresenterTests {
         showThree()
         let added = Fixtures.todo(4, "New one")
         show([Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom"), Fixtures.todo(3, "Pay rent"), added])
-        presenter.todoDidChange(.added(added))
+        finish(.added(added))
         #expect(view.last?.selectedRow == 3)
         #expect(view.last?.chrome.message == StatusMessage("Added “New one”."))
     }

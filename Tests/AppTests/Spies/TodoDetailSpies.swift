@@ -33,7 +33,11 @@ final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
     func todoDidChange(_ todo: Todo?) { todos.append(todo) }
-    func editDidFinish(_ change: TodoChange) { changes.append(change) }
+    func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
+        changes.append(change)
+        todos.append(todo)
+        if let saveFailure { failures.append(saveFailure) }
+    }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
 }

@@ -42,7 +42,11 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var failures: [String] = []
     var lastTitles: [String]? { contents.last?.todos.map(\.title) }
     func todosDidChange(_ content: TodoListContent) { contents.append(content) }
-    func todoDidChange(_ change: TodoChange) { changes.append(change) }
+    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
+        changes.append(change)
+        contents.append(content)
+        if let saveFailure { failures.append(saveFailure) }
+    }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
 }

@@ -1,7 +1,7 @@
 /// Assembles the detail module and returns its pane and its input.
 enum TodoDetailBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> (pane: any Pane, input: any TodoDetailModuleInput) {
-        let interactor = TodoDetailInteractor(history: dependencies.history, textEditor: dependencies.textEditor)
+        let interactor = TodoDetailInteractor(editor: dependencies.todoEditor)
         let router = TodoDetailRouter(host: host, dependencies: dependencies)
         let clock = dependencies.clock
         let timeZone = dependencies.timeZone

@@ -33,8 +33,9 @@ protocol TodoDetailPresenterToInteractor: AnyObject {
 protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
-    /// An edit this pane asked for was made.
-    func editDidFinish(_ change: TodoChange)
+    /// An edit this pane asked for was made: what it was, the to-do now, and, if the file could
+    /// not be written, why (the edit waits in memory).
+    func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?)
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
 }

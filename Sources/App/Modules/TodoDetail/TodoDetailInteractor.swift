@@ -3,76 +3,46 @@ import Basics
 import Todos
 
 /// Loads the shown to-do, keeps it current as the store changes, and edits it through the
-/// shared undo history.
+/// shared `TodoEditor`.
 final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObserver {
     weak var output: (any TodoDetailInteractorToPresenter)?
-    private let history: TodoHistory
-    private let textEditor: (any TextEditing)?
+    private let editor: TodoEditor
     private var todoID: Todo.ID?
+    /// While this Interactor's own edit runs, the store's notice of it is not passed on (see the list's).
+    private var isEditing = false
 
-    init(history: TodoHistory, textEditor: (any TextEditing)?) {
-        self.history = history
-        self.textEditor = textEditor
-        history.store.addObserver(self)
+    init(editor: TodoEditor) {
+        self.editor = editor
+        editor.store.addObserver(self)
     }
-
-    private var store: TodoStore { history.store }
 
     func loadTodo(_ id: Todo.ID?) {
         todoID = id
         output?.todoDidChange(current)
     }
 
-    func todoStoreDidChange(_ store: TodoStore) { output?.todoDidChange(current) }
-
-    func setDone(_ id: Todo.ID, _ done: Bool) {
-        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
+    func todoStoreDidChange(_ store: TodoStore) {
+        if !isEditing { output?.todoDidChange(current) }
     }
 
-    func setNotes(_ id: Todo.ID, _ notes: String) {
-        perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”") { .notesEdited($0) }
-    }
+    func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
+    func setNotes(_ id: Todo.ID, _ notes: String) { report { $0.setNotes(id, notes) } }
+    func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+    func undo() { report { $0.undo() } }
+    func redo() { report { $0.redo() } }
 
-    func editNotesExternally(_ id: Todo.ID) {
-        guard let textEditor, let todo = current, todo.id == id else {
-            output?.editWasRejected("There is no terminal to run an editor in.")
-            return
-        }
-        do {
-            let notes = try textEditor.edit(todo.notes, name: "adder-\(id)-notes.md")
-            if notes != todo.notes { setNotes(id, notes) }
-        } catch {
-            output?.editWasRejected(error.description)
-        }
-    }
+    private var current: Todo? { todoID.flatMap { editor.todo($0) } }
 
-    func undo() { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }
-    func redo() { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
-
-    private var current: Todo? { todoID.flatMap { id in store.todos.first { $0.id == id } } }
-    private func title(_ id: Todo.ID) -> String { store.todos.first { $0.id == id }?.title ?? "#\(id)" }
-
-    private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
-                      nothing: String, change: (String, Todo.ID) -> TodoChange) {
-        do {
-            guard let result = try move() else {
-                output?.editWasRejected(nothing)
-                return
-            }
-            output?.editDidFinish(change(result.description, result.outcome.applied.todoID))
-            if let failure = result.outcome.saveError { output?.saveDidFail(failure.description) }
-        } catch {
-            output?.saveDidFail(error.description)
-        }
-    }
-
-    private func perform(_ edit: TodoEdit, _ description: String, change: (Todo) -> TodoChange) {
-        do {
-            let outcome = try history.perform(edit, description: description)
-            if let todo = store.todos.first(where: { $0.id == outcome.applied.todoID }) { output?.editDidFinish(change(todo)) }
-            if let failure = outcome.saveError { output?.saveDidFail(failure.description) }
-        } catch {
-            output?.saveDidFail(error.description)
+    /// Runs one edit and tells the Presenter once what it came to.
+    private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
+        isEditing = true
+        let outcome = edit(editor)
+        isEditing = false
+        switch outcome {
+        case .changed(let change, let saveFailure): output?.editDidFinish(change, todo: current, saveFailure: saveFailure)
+        case .rejected(let sentence): output?.editWasRejected(sentence)
+        case .failed(let sentence): output?.saveDidFail(sentence)
+        case nil: output?.todoDidChange(current)
         }
     }
 }

@@ -14,6 +14,8 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     private var todo: Todo?
     private var notesEditor: TextArea?
     private var message: StatusMessage?
+    /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
+    private var isHandlingKey = false
 
     init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter,
          keymap: Keymap, dates: @escaping () -> DateText, today: @escaping () -> CalendarDay) {
@@ -34,6 +36,11 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     func viewDidLoad() { interactor.loadTodo(todoID) }
 
     func handle(_ key: Key) -> Bool {
+        isHandlingKey = true
+        defer {
+            isHandlingKey = false
+            publish()
+        }
         if notesEditor != nil {
             handleNotesKey(key)
         } else {
@@ -41,7 +48,6 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
             message = nil
             perform(action)
         }
-        publish()
         return true
     }
 
@@ -94,8 +100,11 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         publish()
     }
 
-    func editDidFinish(_ change: TodoChange) {
-        message = TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+    func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
+        self.todo = todo
+        // A failed save is the sentence left on screen: the edit waits in memory.
+        message = saveFailure.map { StatusMessage($0, isError: true) }
+            ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
         publish()
     }
 
@@ -112,6 +121,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     // MARK: Formatting
 
     private func publish() {
+        guard !isHandlingKey else { return }
         let context: KeyContext = notesEditor == nil ? .todoDetail : .notesEditor
         let chrome = PaneChrome(hints: keymap.hints(for: context), message: message)
         guard let todo else {

@@ -2,8 +2,7 @@
 /// weak links back (Presenter → View, Interactor → Presenter).
 enum TodoListBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
-        let interactor = TodoListInteractor(history: dependencies.history, textEditor: dependencies.textEditor,
-                                            today: dependencies.today)
+        let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today)
         let router = TodoListRouter(host: host, dependencies: dependencies)
         let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
                                           today: dependencies.today)

@@ -37,8 +37,11 @@ protocol TodoListPresenterToInteractor: AnyObject {
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
 protocol TodoListInteractorToPresenter: AnyObject {
+    /// The list changed elsewhere (the detail pane, another process, a mended file).
     func todosDidChange(_ content: TodoListContent)
-    func todoDidChange(_ change: TodoChange)
+    /// An edit this pane asked for was made: what it was, the list now, and, if the file could not
+    /// be written, why (the edit waits in memory).
+    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?)
     /// An edit that was not made, and why (a bad due date, nothing to undo).
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)

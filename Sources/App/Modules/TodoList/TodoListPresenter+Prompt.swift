@@ -79,17 +79,12 @@ extension TodoListPresenter {
 
 extension TodoListPresenter: TodoListInteractorToPresenter {
     func todosDidChange(_ content: TodoListContent) {
-        let selectedID = selectedTodo?.id
-        self.content = content
-        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
-            selection = index
-        } else {
-            select(selection)
-        }
+        take(content)
         publish()
     }
 
-    func todoDidChange(_ change: TodoChange) {
+    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
+        take(content)
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo):
             if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
@@ -100,7 +95,9 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         default:
             break
         }
-        message = TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+        // A failed save is the sentence left on screen: the edit waits in memory.
+        message = saveFailure.map { StatusMessage($0, isError: true) }
+            ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
         publish()
     }
 
@@ -112,5 +109,16 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     func saveDidFail(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
         publish()
+    }
+
+    /// New content, keeping the selected to-do selected where it still shows.
+    private func take(_ content: TodoListContent) {
+        let selectedID = selectedTodo?.id
+        self.content = content
+        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
+            selection = index
+        } else {
+            select(selection)
+        }
     }
 }

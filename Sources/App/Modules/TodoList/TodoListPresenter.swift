@@ -17,6 +17,8 @@ final class TodoListPresenter: TodoListViewToPresenter {
     var prompt: TodoListPrompt?
     var message: StatusMessage?
     private var shownInDetail: Todo.ID??
+    /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
+    private var isHandlingKey = false
 
     init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap,
          today: @escaping () -> CalendarDay) {
@@ -40,15 +42,18 @@ final class TodoListPresenter: TodoListViewToPresenter {
     }
 
     func handle(_ key: Key) -> Bool {
+        isHandlingKey = true
+        defer {
+            isHandlingKey = false
+            publish()
+        }
         if prompt != nil {
             handlePromptKey(key)
-            publish()
             return true
         }
         guard let action = keymap.action(for: key, in: .todoList) else { return false }
         message = nil
         perform(action)
-        publish()
         return true
     }
 
@@ -115,6 +120,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
     // MARK: Formatting
 
     func publish() {
+        guard !isHandlingKey else { return }
         if selection < firstVisibleRow { firstVisibleRow = selection }
         if selection >= firstVisibleRow + visibleRows { firstVisibleRow = selection - visibleRows + 1 }
         firstVisibleRow = max(0, min(firstVisibleRow, todos.count - visibleRows))

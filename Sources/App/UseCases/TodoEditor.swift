@@ -1,0 +1,129 @@
+import Entities
+import Basics
+import Todos
+
+/// The to-do edits every pane that shows a to-do makes (the list, the details, and later an
+/// article turned into a to-do), through the one undo history, so `u` anywhere undoes the last
+/// change made anywhere. It reports what happened as a value; Interactors pass it on.
+final class TodoEditor {
+    /// What an edit came to.
+    enum Outcome: Equatable {
+        /// Made; `saveFailure` when it is held in memory because the file could not be written.
+        case changed(TodoChange, saveFailure: String?)
+        /// Not made, and why (a bad due date, nothing to undo).
+        case rejected(String)
+        /// The store refused it (read-only, the file could not be read).
+        case failed(String)
+    }
+
+    let history: TodoHistory
+    var textEditor: (any TextEditing)?
+    private let today: () -> CalendarDay
+
+    init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
+        self.history = history
+        self.textEditor = textEditor
+        self.today = today
+    }
+
+    var store: TodoStore { history.store }
+
+    func add(from line: String) -> Outcome {
+        let parsed = TitleParser.parse(line)
+        return perform(.add(TodoDraft(title: parsed.title, tags: parsed.tags)), "add “\(parsed.title)”") { .added($0) }
+    }
+
+    /// Adds a to-do with its notes and tags as given (no #tag parsing of the title).
+    func add(_ draft: TodoDraft) -> Outcome {
+        perform(.add(draft), "add “\(draft.title)”") { .added($0) }
+    }
+
+    func rename(_ id: Todo.ID, from line: String) -> Outcome {
+        let parsed = TitleParser.parse(line)
+        return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)), "rename “\(title(id))”") { .renamed($0) }
+    }
+
+    func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
+        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
+    }
+
+    func delete(_ id: Todo.ID) -> Outcome {
+        guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
+        return perform(.delete(id), "delete “\(todo.title)”") { _ in .deleted(todo) }
+    }
+
+    func setPriority(_ id: Todo.ID, _ priority: Priority?) -> Outcome {
+        perform(.update(id, TodoPatch(priority: .some(priority))), "set the priority of “\(title(id))”") { .prioritized($0) }
+    }
+
+    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    func setDue(_ id: Todo.ID, from text: String) -> Outcome {
+        let due: CalendarDay?
+        do {
+            due = try DueDateParser.parse(text, today: today())
+        } catch {
+            return .rejected(error.description)
+        }
+        return perform(.update(id, TodoPatch(due: .some(due))), "set the due date of “\(title(id))”") { .rescheduled($0) }
+    }
+
+    /// Moves a to-do to `index` in the file's (manual) order.
+    func move(_ id: Todo.ID, to index: Int) -> Outcome {
+        perform(.move(id, to: index), "move “\(title(id))”") { .moved($0) }
+    }
+
+    func archiveDone() -> Outcome {
+        let ids = store.todos.filter { $0.done && !$0.archived }.map(\.id)
+        guard !ids.isEmpty else { return .rejected("There are no done to-dos to archive.") }
+        return perform(.setArchived(ids, true), "archive \(ids.count) done to-do\(ids.count == 1 ? "" : "s")") { _ in
+            .archived(count: ids.count)
+        }
+    }
+
+    func setNotes(_ id: Todo.ID, _ notes: String) -> Outcome {
+        perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”") { .notesEdited($0) }
+    }
+
+    /// Opens the notes in `$VISUAL`/`$EDITOR`; nil when they came back unchanged.
+    func editNotesExternally(_ id: Todo.ID) -> Outcome? {
+        guard let textEditor else { return .rejected("There is no terminal to run an editor in.") }
+        guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
+        do {
+            let notes = try textEditor.edit(todo.notes, name: "adder-\(id)-notes.md")
+            return notes == todo.notes ? nil : setNotes(id, notes)
+        } catch {
+            return .rejected(error.description)
+        }
+    }
+
+    func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }
+    func redo() -> Outcome { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
+
+    func todo(_ id: Todo.ID) -> Todo? { store.todos.first { $0.id == id } }
+    private func title(_ id: Todo.ID) -> String { todo(id)?.title ?? "#\(id)" }
+
+    private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
+                      nothing: String, change: (String, Todo.ID) -> TodoChange) -> Outcome {
+        do {
+            guard let result = try move() else { return .rejected(nothing) }
+            return .changed(change(result.description, result.outcome.applied.todoID),
+                            saveFailure: result.outcome.saveError?.description)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+
+    /// Applies an edit through the history; `change` gets the to-do as it is now (a deleted one
+    /// from the inverse edit, which still holds it).
+    private func perform(_ edit: TodoEdit, _ description: String, change: (Todo) -> TodoChange) -> Outcome {
+        do {
+            let outcome = try history.perform(edit, description: description)
+            var touched = todo(outcome.applied.todoID)
+            if touched == nil, case .restore(let deleted, _) = outcome.applied.inverse { touched = deleted }
+            guard let touched else { return .rejected("That to-do is gone.") }
+            return .changed(change(touched), saveFailure: outcome.saveError?.description)
+        } catch {
+            return .failed(error.description)
+        }
+    }
+}
