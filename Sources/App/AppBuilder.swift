@@ -1,14 +1,17 @@
-import Basics
-import Todos
+import Entities
+import Terminal
 
-/// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: it opens the
-/// to-do list and lets each module's Router build the rest.
+/// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder
+/// per tab opens its root pane, and each module's Router builds the rest.
 public enum AppBuilder {
-    public static func build(dependencies: AppDependencies) -> AppShell {
-        let stack = PaneStack()
-        let idleTasks = dependencies.idleTasks
-        let shell = AppShell(stack: stack, keymap: dependencies.keymap, onIdle: { idleTasks.forEach { $0() } })
-        stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
+    /// `wakeUp`: the terminal backend's, so background results wake its loop.
+    public static func build(dependencies: AppDependencies, wakeUp: WakeUp) -> AppShell {
+        var dependencies = dependencies
+        dependencies.work = BackgroundWork(wakeUp: wakeUp)
+        let today = dependencies.today
+        let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, headline: { TopBarDate.text(today()) },
+                             idleTasks: dependencies.idleTasks)
+        shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
         return shell
     }
 }

@@ -12,6 +12,8 @@ public struct AppDependencies {
     public let keymap: Keymap
     /// Run on every idle tick of the loop (a file changed by another program is noticed here).
     public var idleTasks: [() -> Void]
+    /// Starts work off the loop's thread and delivers its results on it (set by `AppBuilder`).
+    var work = BackgroundWork()
 
     public init(store: TodoStore, clock: any Clock, timeZone: TimeZone, keymap: Keymap = .standard,
                 textEditor: (any TextEditing)? = nil) {

@@ -7,8 +7,6 @@
 #include <unistd.h>
 
 WINDOW *cncurses_stdscr(void) { return stdscr; }
-int cncurses_lines(void) { return LINES; }
-int cncurses_cols(void) { return COLS; }
 int cncurses_colors(void) { return COLORS; }
 const attr_t CNCURSES_A_NORMAL = A_NORMAL;
 const attr_t CNCURSES_A_BOLD = A_BOLD;

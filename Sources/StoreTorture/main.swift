@@ -1,4 +1,4 @@
-// A writer process for the to-do store's crash and concurrency tests (Tests/ServicesTests).
+// A writer process for the to-do store's crash and concurrency tests (Tests/TodosTests).
 // It prints one line after every edit the store reports as saved, so a test that kills it
 // knows exactly which edits were promised to survive.
 //

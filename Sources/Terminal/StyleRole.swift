@@ -4,6 +4,7 @@ public enum StyleRole: String, CaseIterable, Sendable {
     case normal, muted, border, focusedBorder, titleBar, statusBar, statusKey
     case selected, done, input, error, banner, heading
     case priorityLow, priorityMedium, priorityHigh, overdue, dueToday, tag
+    case activeTab
 
     /// The character a snapshot's role grid uses for this role.
     public var code: Character {
@@ -27,6 +28,7 @@ public enum StyleRole: String, CaseIterable, Sendable {
         case .overdue: "o"
         case .dueToday: "y"
         case .tag: "#"
+        case .activeTab: "A"
         }
     }
 }

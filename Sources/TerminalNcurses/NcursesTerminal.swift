@@ -12,6 +12,7 @@ public final class NcursesTerminal: TerminalBackend {
 
     private var attributes: [StyleRole: (attrs: attr_t, pair: Int32)] = [:]
     private var isOpen = false
+    public let wakeUp = WakeUp()
 
     /// Opens curses mode on the controlling terminal, painting roles with `styles`.
     public init(styles: [StyleRole: TerminalStyle]) throws(OpenError) {
@@ -83,20 +84,33 @@ public final class NcursesTerminal: TerminalBackend {
         doupdate()
     }
 
-    public func nextEvent(timeoutMilliseconds: Int?) -> TerminalEvent {
+    /// Keys ncurses already holds come first; otherwise it waits in `poll` on the terminal and the
+    /// wake-up together, so background results are noticed at once, not at the next tick.
+    public func nextEvent(timeoutMilliseconds: Int?, workPending: Bool) -> TerminalEvent {
         if let signal = takeSignal() { return signal }
-        wtimeout(cncurses_stdscr(), Int32(timeoutMilliseconds ?? -1))
+        if let buffered = readKey() { return buffered }
+        var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&watched, 2, Int32(timeoutMilliseconds ?? -1))
+        if let signal = takeSignal() { return signal }
+        if ready > 0, watched[1].revents != 0 { return .wake }
+        // Input, or a signal such as SIGWINCH (poll returns EINTR): ncurses turns either into an event.
+        return readKey() ?? .timeout
+    }
+
+    /// A key (or resize) ncurses can give without waiting; nil if none.
+    private func readKey() -> TerminalEvent? {
+        wtimeout(cncurses_stdscr(), 0)
         var character: wint_t = 0
         let result = wget_wch(cncurses_stdscr(), &character)
-        if let signal = takeSignal() { return signal }
         switch result {
         case KEY_CODE_YES:
             if Int32(character) == KEY_RESIZE { return .resize }
-            return Self.specialKey(Int32(character)).map { .key($0) } ?? .timeout
+            return Self.specialKey(Int32(character)).map { .key($0) }
         case OK:
-            return Self.characterKey(UInt32(character)).map { .key($0) } ?? .timeout
+            return Self.characterKey(UInt32(character)).map { .key($0) }
         default:
-            return .timeout
+            return nil
         }
     }
 

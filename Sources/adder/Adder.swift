@@ -23,7 +23,7 @@ struct Adder: ParsableCommand {
             throw CleanExit.message(error.description, code: 1)
         }
         environment.enableExternalEditor { body in terminal.suspend(while: body) }
-        let shell = AppBuilder.build(dependencies: environment.dependencies)
+        let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         shell.notice = themeProblem.map { StatusMessage($0, isError: true) }
         shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)

@@ -42,7 +42,7 @@ struct SnapshotCommand: ParsableCommand {
         let environment = try AdderEnvironment(options: options, writable: false)
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
-        let shell = AppBuilder.build(dependencies: environment.dependencies)
+        let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         let (theme, themeProblem) = environment.theme()
         shell.notice = themeProblem.map { StatusMessage($0, isError: true) }  // as the TUI shows it
         _ = EventLoop.run(shell, on: terminal)

@@ -13,7 +13,8 @@ struct AppShellTests {
 
     private func shell() throws -> AppShell {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
-        return AppBuilder.build(dependencies: AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc))
+        return AppBuilder.build(dependencies: AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc),
+                                wakeUp: WakeUp())
     }
 
     @Test("a to-do another process saved shows after the idle tick, without a key")

@@ -17,8 +17,8 @@ struct AppSnapshotTests {
     private func screen(_ todos: [Todo] = [], keys: String = "", size: Size = Size(columns: 100, rows: 16)) throws -> Screen {
         let dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: todos),
                                            clock: Fixtures.clock, timeZone: Fixtures.utc)
-        let shell = AppBuilder.build(dependencies: dependencies)
         let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
         #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
         return try #require(terminal.lastFrame)
     }
@@ -176,8 +176,9 @@ struct AppSnapshotTests {
         try Data("{\n  \"version\": 1,\n  \"todos\": [\n    {\"id\": 1,,}\n  ]\n}\n".utf8).write(to: file)
         let store = TodoStore(file: TodoFile(url: file), clock: Fixtures.clock)
         store.loadOrOpenReadOnly()
-        let shell = AppBuilder.build(dependencies: AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc))
         let terminal = InMemoryTerminal(size: Size(columns: 100, rows: 12), keys: try KeyNotation.parse("a"))
+        let shell = AppBuilder.build(dependencies: AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc),
+                                     wakeUp: terminal.wakeUp)
         _ = EventLoop.run(shell, on: terminal)
         assertSnapshot(of: try #require(terminal.lastFrame), as: .screen)
     }

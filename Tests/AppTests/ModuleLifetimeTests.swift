@@ -37,7 +37,7 @@ struct ModuleLifetimeTests {
     @Test("closing the list frees the list module and the detail module it opened")
     func listAndDetail() throws {
         let dependencies = try dependencies()
-        let stack = PaneStack()
+        let stack = PaneStack(tabs: nil)
         var list: Roles?
         var detail: Roles?
         do {
@@ -56,7 +56,7 @@ struct ModuleLifetimeTests {
     @Test("help closed with q is freed, and focus returns to the pane that opened it")
     func help() throws {
         let dependencies = try dependencies()
-        let shell = AppBuilder.build(dependencies: dependencies)
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
         weak var helpView: AnyObject?
         weak var helpPresenter: AnyObject?
         weak var helpRouter: AnyObject?

@@ -4,7 +4,7 @@ import Glibc
 /// The StoreTorture writer (Sources/StoreTorture) run as a child process, with its stdout read
 /// line by line under a deadline so that no test can hang on it.
 final class WriterProcess {
-    /// The writer binary, built beside the test bundle because ServicesTests depends on it.
+    /// The writer binary, built beside the test bundle because TodosTests depends on it.
     static let executable: URL? = {
         let places = [URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
                       Bundle.main.executableURL, URL(fileURLWithPath: CommandLine.arguments[0])]

@@ -8,18 +8,22 @@ public enum Action: String, CaseIterable, Sendable {
     case moveTodoDown, moveTodoUp, archiveDone, undo, redo
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
+    case nextTab, previousTab, showFirstTab, showSecondTab
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.
 public enum KeyContext: String, CaseIterable, Sendable {
     /// Everywhere, before the focused pane sees the key.
     case global
+    /// The shell's keys: a key the focused pane did not use.
+    case tabs
     case todoList, todoDetail, help, lineEditor, notesEditor
 
     /// The heading the help screen gives this context.
     public var title: String {
         switch self {
         case .global: "Everywhere"
+        case .tabs: "Tabs (when the pane does not use the key)"
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
         case .help: "Help"

@@ -5,6 +5,10 @@ extension Keymap {
     /// appear in the status bar in this order, as far as the width allows.
     public static let standard = Keymap(bindings: [
         KeyBinding(action: .suspend, keys: [.control("z")], contexts: [.global], help: "Suspend to the shell (fg resumes)", hint: nil),
+        KeyBinding(action: .nextTab, keys: [.tab], contexts: [.tabs], help: "Next tab", hint: nil),
+        KeyBinding(action: .previousTab, keys: [.backTab], contexts: [.tabs], help: "Previous tab", hint: nil),
+        KeyBinding(action: .showFirstTab, keys: [.character("1")], contexts: [.tabs], help: "Show the first tab (To-dos)", hint: nil),
+        KeyBinding(action: .showSecondTab, keys: [.character("2")], contexts: [.tabs], help: "Show the second tab (News)", hint: nil),
         KeyBinding(action: .moveDown, keys: [.character("j"), .down], contexts: [.todoList, .help], help: "Move down", hint: "move"),
         KeyBinding(action: .moveUp, keys: [.character("k"), .up], contexts: [.todoList, .help], help: "Move up", hint: nil),
         KeyBinding(action: .moveToTop, keys: [.character("g"), .home], contexts: [.todoList, .help], help: "Jump to the first item", hint: nil),

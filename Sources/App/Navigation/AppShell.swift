@@ -1,24 +1,45 @@
 import Terminal
 
-/// The whole screen: top bar, the panes the layout shows, status bar. It sends keys to the
-/// focused pane. The same object serves the TUI, `adder snapshot` and whole-app tests.
-public final class AppShell {
-    public let stack: PaneStack
-    /// Run when the loop is idle (outside changes to files are noticed here).
-    private let onIdle: () -> Void
+/// The whole screen: the tab bar, the active tab's panes as the layout places them, the status
+/// bar. A key goes to suspend first, then to the focused pane, and only if the pane did not use
+/// it to the shell's own keys (switching tabs), so a `1` typed into an editor stays a `1`.
+/// The same object serves the TUI, `adder snapshot` and whole-app tests.
+public final class AppShell: TabHost {
+    public private(set) var tabs: [Tab] = []
+    public private(set) var activeTabIndex = 0
+    public private(set) var isRunning = true
+    /// Where background work hands its results back to the loop.
+    public let work: BackgroundWork
     private let keymap: Keymap
+    private let splitWidth: Int
+    private let headline: () -> String
+    /// Run when the loop is idle (outside changes to files are noticed here).
+    private let idleTasks: [() -> Void]
+    /// The size of the last frame: below the minimum, keys other than quit and suspend do nothing.
+    private var lastSize: Size?
     /// Stops the program until the shell's `fg` (set by the TUI; nothing in memory).
     public var suspendToShell: () -> Void = {}
     /// A sentence shown in the status bar until the first key (a theme that could not be read).
     public var notice: StatusMessage?
 
-    public init(stack: PaneStack, keymap: Keymap = .standard, onIdle: @escaping () -> Void = {}) {
-        self.stack = stack
+    public init(work: BackgroundWork, keymap: Keymap = .standard, splitWidth: Int = Layout.defaultSplitWidth,
+                headline: @escaping () -> String = { "" }, idleTasks: [() -> Void] = []) {
+        self.work = work
         self.keymap = keymap
-        self.onIdle = onIdle
+        self.splitWidth = splitWidth
+        self.headline = headline
+        self.idleTasks = idleTasks
     }
 
-    public var isRunning: Bool { stack.isRunning }
+    /// Adds a tab whose root pane `root` builds, given the tab's own pane host.
+    public func addTab(_ id: TabID, title: String, root: (any PaneHost) -> any Pane) {
+        let stack = PaneStack(tabs: self)
+        tabs.append(Tab(id: id, title: title, stack: stack))
+        stack.push(root(stack), focus: true)
+    }
+
+    /// The active tab's panes.
+    public var stack: PaneStack { tabs[activeTabIndex].stack }
 
     public func handle(_ key: Key) {
         notice = nil
@@ -26,24 +47,44 @@ public final class AppShell {
             suspendToShell()
             return
         }
-        _ = stack.focused?.handle(key)
+        if let lastSize, !Layout.fits(lastSize) {
+            if keymap.bindings.contains(where: { $0.action == .quit && $0.keys.contains(key) }) { quit() }
+            return
+        }
+        if stack.focused?.handle(key) == true { return }
+        switch keymap.action(for: key, in: .tabs) {
+        case .nextTab: activeTabIndex = (activeTabIndex + 1) % tabs.count
+        case .previousTab: activeTabIndex = (activeTabIndex + tabs.count - 1) % tabs.count
+        case .showFirstTab: activeTabIndex = 0
+        case .showSecondTab: activeTabIndex = min(1, tabs.count - 1)
+        default: break
+        }
     }
 
-    public func idle() { onIdle() }
+    public func idle() { idleTasks.forEach { $0() } }
+
+    public func showTab(_ id: TabID) {
+        if let index = tabs.firstIndex(where: { $0.id == id }) { activeTabIndex = index }
+    }
+
+    public func quit() { isRunning = false }
 
     /// Draws a frame at a size.
     public func render(size: Size) -> Screen {
+        lastSize = size
         var screen = Screen(size: size)
-        guard size.columns >= Layout.minimumSize.columns, size.rows >= Layout.minimumSize.rows else {
+        guard Layout.fits(size) else {
             let variants = ["Terminal too small: \(size); Adder needs at least \(Layout.minimumSize).",
                             "Too small: \(size), need \(Layout.minimumSize).", "Too small", "!"]
             let text = variants.first { Glyph.width(of: $0) <= size.columns } ?? ""
             screen.write(text, row: 0, column: 0, role: .error)
             return screen
         }
+        let stack = stack
         let rootChrome = stack.panes.first?.chrome ?? PaneChrome()
         let bannerRows = BarsView.drawBanner(into: &screen, text: rootChrome.banner)
-        let layout = Layout(size: size, paneCount: stack.panes.count, focusIndex: stack.focusIndex, topRows: 1 + bannerRows)
+        let layout = Layout(size: size, placements: stack.panes.map(\.placement), focusIndex: stack.focusIndex,
+                            topRows: 1 + bannerRows, splitWidth: splitWidth)
         for placement in layout.placements {
             stack.panes[placement.index].layout(in: placement.rect)
         }
@@ -51,7 +92,10 @@ public final class AppShell {
             stack.panes[placement.index].draw(into: &screen, focused: placement.index == stack.focusIndex)
         }
         let chrome = stack.focused?.chrome ?? rootChrome
-        BarsView.drawTopBar(into: &screen, headline: rootChrome.headline)
+        let labels = tabs.enumerated().map { index, tab in
+            TabLabel(number: index + 1, title: tab.title, badge: tab.badge, isActive: index == activeTabIndex)
+        }
+        BarsView.drawTopBar(into: &screen, tabs: labels, headline: headline())
         BarsView.drawStatusBar(into: &screen, chrome: chrome, summary: chrome.summary.isEmpty ? rootChrome.summary : chrome.summary,
                                notice: notice)
         return screen

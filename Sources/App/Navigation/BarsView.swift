@@ -1,11 +1,30 @@
 import Terminal
 
-/// Draws the top bar and the status bar from the focused pane's chrome.
+/// A tab as the top bar shows it.
+struct TabLabel: Hashable {
+    var number: Int
+    var title: String
+    var badge: String?
+    var isActive: Bool
+}
+
+/// Draws the top bar (tabs and today's date) and the status bar from the focused pane's chrome.
 enum BarsView {
-    static func drawTopBar(into screen: inout Screen, headline: String) {
+    /// One tab shows as " Adder · To-dos"; several as " Adder  1 To-dos  2 News 12 ", the active one marked.
+    static func drawTopBar(into screen: inout Screen, tabs: [TabLabel], headline: String) {
         let width = screen.size.columns
         screen.fill(Rect(row: 0, column: 0, width: width, height: 1), role: .titleBar)
-        let used = screen.write(" Adder · To-dos", row: 0, column: 0, role: .titleBar)
+        var used: Int
+        if tabs.count == 1 {
+            used = screen.write(" Adder · \(tabs[0].title)", row: 0, column: 0, role: .titleBar)
+        } else {
+            used = screen.write(" Adder ", row: 0, column: 0, role: .titleBar)
+            for tab in tabs {
+                let text = " \(tab.number) \(tab.title)\(tab.badge.map { " \($0)" } ?? "") "
+                used += 1 + screen.write(text, row: 0, column: used, maxWidth: max(0, width - used),
+                                         role: tab.isActive ? .activeTab : .titleBar)
+            }
+        }
         let headlineWidth = Glyph.width(of: headline)
         if !headline.isEmpty, used + 2 + headlineWidth + 1 <= width {
             screen.write(headline, row: 0, column: width - headlineWidth - 1, role: .titleBar)

@@ -7,8 +7,9 @@ public enum EventLoopEnd: Equatable, Sendable {
     case endOfInput
 }
 
-/// The loop that owns the terminal: draw the frame, wait for a key, a resize or the idle tick,
-/// dispatch, repeat. Blocking in the backend, it uses no CPU while nothing happens.
+/// The loop that owns the terminal: draw the frame, wait for a key, a resize, posted background
+/// results or the idle tick, dispatch, repeat. Blocking in the backend, it uses no CPU while
+/// nothing happens; results of background work are delivered here, on the loop's thread.
 public enum EventLoop {
     /// Milliseconds between idle ticks (outside changes noticed; keypad mode back after Ctrl-Z).
     public static let idleMilliseconds = 1000
@@ -21,8 +22,9 @@ public enum EventLoop {
                 terminal.present(frame)
                 lastFrame = frame
             }
-            switch terminal.nextEvent(timeoutMilliseconds: idleMilliseconds) {
+            switch terminal.nextEvent(timeoutMilliseconds: idleMilliseconds, workPending: shell.work.hasPendingWork) {
             case .key(let key): shell.handle(key)
+            case .wake: shell.work.deliverPosted()
             case .resize: lastFrame = nil
             case .timeout: shell.idle()
             case .signal(let number): return .signal(number)

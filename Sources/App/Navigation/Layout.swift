@@ -1,27 +1,39 @@
 import Terminal
 
-/// Where each visible pane goes. At 100 columns and more, the two bottom panes (list and
-/// details) stand side by side while one of them has focus; otherwise the focused pane fills
-/// the body. Row 0 is the top bar, the last row the status bar.
+/// Where each visible pane goes. An overlay with focus fills the body. A focused column fills it
+/// on a narrow terminal; from `splitWidth` columns on, it stands beside the column before it (or,
+/// the first column, beside the one after it): list | details, articles | reader.
+/// Row 0 is the top bar, the last row the status bar.
 public struct Layout {
     public static let minimumSize = Size(columns: 40, rows: 10)
-    public static let splitWidth = 100
+    public static let defaultSplitWidth = 100
 
     public var placements: [(index: Int, rect: Rect)]
 
-    /// `topRows`: the top bar and any banner above the panes.
-    public init(size: Size, paneCount: Int, focusIndex: Int, topRows: Int = 1) {
+    /// Whether a terminal of this size can show anything but the "too small" line.
+    public static func fits(_ size: Size) -> Bool {
+        size.columns >= minimumSize.columns && size.rows >= minimumSize.rows
+    }
+
+    /// `placements`: each pane's kind, bottom to top; `topRows`: the top bar and any banner.
+    public init(size: Size, placements kinds: [PanePlacement], focusIndex: Int, topRows: Int = 1,
+                splitWidth: Int = Layout.defaultSplitWidth) {
         let body = Rect(row: topRows, column: 0, width: size.columns, height: size.rows - topRows - 1)
-        if size.columns >= Self.splitWidth, paneCount >= 2, focusIndex <= 1 {
-            let left = size.columns / 2
-            placements = [
-                (0, Rect(row: body.row, column: 0, width: left, height: body.height)),
-                (1, Rect(row: body.row, column: left, width: size.columns - left, height: body.height)),
-            ]
-        } else if paneCount > 0 {
-            placements = [(focusIndex, body)]
-        } else {
+        guard kinds.indices.contains(focusIndex) else {
             placements = []
+            return
         }
+        let columns = kinds.indices.filter { kinds[$0] == .column }
+        guard kinds[focusIndex] == .column, size.columns >= splitWidth,
+              let position = columns.firstIndex(of: focusIndex), columns.count >= 2 else {
+            placements = [(focusIndex, body)]
+            return
+        }
+        let pair = position > 0 ? (columns[position - 1], focusIndex) : (focusIndex, columns[position + 1])
+        let left = size.columns / 2
+        placements = [
+            (pair.0, Rect(row: body.row, column: 0, width: left, height: body.height)),
+            (pair.1, Rect(row: body.row, column: left, width: size.columns - left, height: body.height)),
+        ]
     }
 }

@@ -12,14 +12,28 @@ public protocol Pane: AnyObject {
     func handle(_ key: Key) -> Bool
     /// What the bars show while this pane has focus.
     var chrome: PaneChrome { get }
+    /// A column beside others on a wide terminal, or an overlay that covers the body.
+    var placement: PanePlacement { get }
+}
+
+extension Pane {
+    public var placement: PanePlacement { .column }
+}
+
+/// How the layout treats a pane.
+public enum PanePlacement: Sendable {
+    /// Shown beside the column before it when the terminal is wide enough (list | details).
+    case column
+    /// Covers the whole body while it has focus (help).
+    case overlay
 }
 
 /// The parts of a module's view model that the top and status bars show.
 public struct PaneChrome: Hashable, Sendable {
     /// The status bar's right-hand side (counts).
     public var summary: String
-    /// The top bar's right-hand side (today's date).
-    public var headline: String
+    /// What the tab bar shows after this tab's title when this is the tab's root pane (an unread count).
+    public var badge: String?
     public var hints: [KeyHint]
     public var message: StatusMessage?
     /// An open line editor, drawn in the status bar.
@@ -27,10 +41,10 @@ public struct PaneChrome: Hashable, Sendable {
     /// A warning shown under the top bar for as long as it holds (the file is read-only).
     public var banner: String?
 
-    public init(summary: String = "", headline: String = "", hints: [KeyHint] = [], message: StatusMessage? = nil,
+    public init(summary: String = "", badge: String? = nil, hints: [KeyHint] = [], message: StatusMessage? = nil,
                 prompt: Prompt? = nil, banner: String? = nil) {
         self.summary = summary
-        self.headline = headline
+        self.badge = badge
         self.hints = hints
         self.message = message
         self.prompt = prompt
@@ -74,4 +88,6 @@ public protocol PaneHost: AnyObject {
     func close(_ pane: any Pane)
     /// Ends the program.
     func quit()
+    /// Shows another tab, its panes as they were left.
+    func showTab(_ tab: TabID)
 }

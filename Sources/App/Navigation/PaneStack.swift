@@ -1,12 +1,15 @@
-/// The open panes, bottom to top, and which has focus. It owns the panes (and so, through
-/// each View, its whole module); Routers reach it only through `PaneHost`, weakly.
+/// One tab's open panes, bottom to top, and which has focus. It owns the panes (and so, through
+/// each View, its whole module); Routers reach it only through `PaneHost`, weakly. Quitting and
+/// switching tabs go on to the shell.
 public final class PaneStack: PaneHost {
     public private(set) var panes: [any Pane] = []
     public private(set) var focusIndex = 0
-    public private(set) var isRunning = true
     private var returnFocus: [ObjectIdentifier: ObjectIdentifier] = [:]
+    private weak var tabs: (any TabHost)?
 
-    public init() {}
+    init(tabs: (any TabHost)?) {
+        self.tabs = tabs
+    }
 
     public var focused: (any Pane)? { panes.indices.contains(focusIndex) ? panes[focusIndex] : nil }
 
@@ -33,7 +36,9 @@ public final class PaneStack: PaneHost {
         focusIndex = panes.firstIndex { ObjectIdentifier($0) == previous } ?? max(0, panes.count - 1)
     }
 
-    public func quit() { isRunning = false }
+    public func quit() { tabs?.quit() }
+
+    public func showTab(_ tab: TabID) { tabs?.showTab(tab) }
 
     private func index(of pane: any Pane) -> Int? {
         panes.firstIndex { $0 === pane }

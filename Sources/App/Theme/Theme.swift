@@ -32,5 +32,6 @@ public struct Theme: Sendable, Equatable {
         .overdue: TerminalStyle(foreground: .indexed(1), bold: true),
         .dueToday: TerminalStyle(foreground: .indexed(3), bold: true),
         .tag: TerminalStyle(foreground: .indexed(5)),
+        .activeTab: TerminalStyle(foreground: .indexed(4), background: .indexed(15), bold: true),
     ])
 }

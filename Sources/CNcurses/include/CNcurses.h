@@ -14,8 +14,6 @@
 
 // Accessors for what Swift 6 cannot read directly (C globals, function-like macros).
 WINDOW *cncurses_stdscr(void);
-int cncurses_lines(void);
-int cncurses_cols(void);
 int cncurses_colors(void);
 extern const attr_t CNCURSES_A_NORMAL;
 extern const attr_t CNCURSES_A_BOLD;

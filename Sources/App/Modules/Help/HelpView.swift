@@ -14,6 +14,7 @@ final class HelpView: Pane, HelpPresenterToView {
     func didAppear() { presenter.viewDidLoad() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
+    var placement: PanePlacement { .overlay }
 
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }

@@ -45,11 +45,6 @@ struct TodoListFormatter {
     }
 
     /// "Fri 2026-01-02": the day due dates are counted from.
-    var headline: String {
-        let names = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        return "\(names[today.weekday - 1]) \(today)"
-    }
-
     /// "2 open · 1 done · 1 overdue".
     func summary(_ counts: TodoCounts) -> String {
         "\(counts.open) open · \(counts.done) done" + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")

@@ -141,7 +141,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
             firstVisibleRow: firstVisibleRow,
             emptyMessage: todos.isEmpty ? (content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
                                                                          : "The file could not be read (see above).") : nil,
-            chrome: PaneChrome(summary: formatter.summary(content.counts), headline: formatter.headline,
+            chrome: PaneChrome(summary: formatter.summary(content.counts),
                                hints: keymap.hints(for: .todoList),
                                message: message, prompt: prompt.map { $0.model(keymap: keymap) },
                                banner: formatter.banner(content)))

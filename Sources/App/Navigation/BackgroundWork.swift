@@ -1,0 +1,103 @@
+import Dispatch
+import Synchronization
+import Terminal
+
+/// Runs async work off the loop's thread and hands its results back on the loop's thread.
+///
+/// Work runs in Swift concurrency; what it produces crosses threads only as `Sendable` values,
+/// through a mailbox, and the loop's `WakeUp` is signalled so a loop blocked on the terminal
+/// wakes at once. The loop calls `deliverPosted()`, which runs each receiver, in the order the
+/// results were posted. Receivers (Presenters, Interactors) are touched on the loop's thread only.
+public final class BackgroundWork {
+    public let wakeUp: WakeUp
+    private let mailbox: Mailbox
+    private var receivers: [Int: Receiver] = [:]
+    private var nextID = 0
+    /// Work runs on threads of its own, not Swift's cooperative pool: it blocks (SQLite, parsing),
+    /// and the pool may be busy with whatever runs the loop itself (the tests do).
+    private static let executor = WorkExecutor()
+
+    private struct Receiver {
+        let receive: (any Sendable) -> Void
+        let finished: () -> Void
+    }
+
+    public init(wakeUp: WakeUp = WakeUp()) {
+        self.wakeUp = wakeUp
+        mailbox = Mailbox(wakeUp: wakeUp)
+    }
+
+    /// Work started and not yet finished on the loop's side (its last result not yet delivered).
+    public var hasPendingWork: Bool { !receivers.isEmpty }
+
+    /// Runs `work` concurrently; `deliver` gets its result on the loop's thread.
+    public func start<Result: Sendable>(_ work: @escaping @Sendable () async -> Result,
+                                        deliver: @escaping (Result) -> Void) {
+        start(reporting: { report in report(await work()) }, receive: deliver, finished: {})
+    }
+
+    /// Runs `work`, which may `report` any number of updates; each reaches `receive` on the loop's
+    /// thread, in order, and `finished` follows the last.
+    public func start<Update: Sendable>(reporting work: @escaping @Sendable (_ report: @Sendable (Update) -> Void) async -> Void,
+                                        receive: @escaping (Update) -> Void, finished: @escaping () -> Void) {
+        let id = nextID
+        nextID += 1
+        receivers[id] = Receiver(receive: { receive($0 as! Update) }, finished: finished)
+        let mailbox = mailbox
+        Task.detached(executorPreference: Self.executor) {
+            await work { update in mailbox.post(.update(id: id, value: update)) }
+            mailbox.post(.finished(id: id))
+        }
+    }
+
+    /// Delivers everything posted since the last call. On the loop's thread only.
+    public func deliverPosted() {
+        wakeUp.drain()
+        for letter in mailbox.takeAll() {
+            switch letter {
+            case .update(let id, let value):
+                receivers[id]?.receive(value)
+            case .finished(let id):
+                receivers.removeValue(forKey: id)?.finished()
+            }
+        }
+    }
+}
+
+/// Results on their way from the work's threads to the loop's: the only shared state.
+private final class Mailbox: Sendable {
+    enum Letter: Sendable {
+        case update(id: Int, value: any Sendable)
+        case finished(id: Int)
+    }
+
+    private let letters = Mutex<[Letter]>([])
+    private let wakeUp: WakeUp
+
+    init(wakeUp: WakeUp) {
+        self.wakeUp = wakeUp
+    }
+
+    func post(_ letter: Letter) {
+        letters.withLock { $0.append(letter) }
+        wakeUp.signal()
+    }
+
+    func takeAll() -> [Letter] {
+        letters.withLock { letters in
+            defer { letters.removeAll(keepingCapacity: true) }
+            return letters
+        }
+    }
+}
+
+/// Runs tasks on a concurrent dispatch queue, which adds threads when its work blocks.
+private final class WorkExecutor: TaskExecutor {
+    private let queue = DispatchQueue(label: "adder.background-work", attributes: .concurrent)
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let executor = asUnownedTaskExecutor()
+        queue.async { job.runSynchronously(on: executor) }
+    }
+}

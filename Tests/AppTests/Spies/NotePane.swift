@@ -1,0 +1,35 @@
+@testable import App
+import Terminal
+
+/// A pane that shows one line of text and records the keys it is given; it uses only the keys
+/// in `consumes`. For tests of the shell and the loop, which need a pane but no module.
+final class NotePane: Pane {
+    var text: String
+    private(set) var keys: [Key] = []
+    let consumes: Set<Key>
+    var onKey: (Key) -> Void = { _ in }
+    let placement: PanePlacement
+    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+
+    init(_ text: String, consumes: Set<Key> = [], placement: PanePlacement = .column) {
+        self.text = text
+        self.consumes = consumes
+        self.placement = placement
+    }
+
+    func didAppear() {}
+    func layout(in rect: Rect) { self.rect = rect }
+
+    func draw(into screen: inout Screen, focused: Bool) {
+        screen.write(text, row: rect.row, column: rect.column, maxWidth: rect.width, role: .normal)
+    }
+
+    func handle(_ key: Key) -> Bool {
+        guard consumes.contains(key) else { return false }
+        keys.append(key)
+        onKey(key)
+        return true
+    }
+
+    var chrome: PaneChrome { PaneChrome(badge: "7") }
+}
