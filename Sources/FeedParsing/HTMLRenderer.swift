@@ -31,6 +31,8 @@ struct HTMLRenderer {
     private var buffer: [UInt8] = []
     private var bufferStyle: ArticleText.Style = .plain
     private var pendingSpace = false
+    /// The style of the text the pending space was in: a space belongs where the source had it.
+    private var pendingSpaceStyle: ArticleText.Style = .plain
     private var pendingKind: ArticleText.Kind?
     private var lists: [ListState] = []
     private var quoteDepth = 0
@@ -44,7 +46,13 @@ struct HTMLRenderer {
     }
 
     private var blockIsEmpty: Bool { buffer.isEmpty && runs.isEmpty }
-    private var style: ArticleText.Style { linkNumber.map { .link(number: $0) } ?? styles.last ?? .plain }
+    /// The style text gets now (a link's, else the innermost inline style's), kept up to date
+    /// by `restyle()` rather than worked out for every byte.
+    private var style: ArticleText.Style = .plain
+
+    private mutating func restyle() {
+        style = linkNumber.map { .link(number: $0) } ?? styles.last ?? .plain
+    }
 
     mutating func visit(_ node: xmlNodePtr, depth: Int) {
         guard depth < Self.maximumDepth else { return }
@@ -70,8 +78,10 @@ struct HTMLRenderer {
         if Self.dropped.contains(name) { return }
         if let inline = Self.inlineStyles[name] {
             styles.append(inline)
+            restyle()
             visitChildren(node, depth: depth)
             styles.removeLast()
+            restyle()
             return
         }
         if Self.blockElements.contains(name) {
@@ -82,7 +92,7 @@ struct HTMLRenderer {
         }
         switch name {
         case "br":
-            if plain { pendingSpace = true } else if !blockIsEmpty { buffer.append(0x0A); pendingSpace = false }
+            if plain { markSpace() } else if !blockIsEmpty { buffer.append(0x0A); pendingSpace = false }
         case "img":
             guard !plain else { return }
             let alt = FeedValues.collapse(attribute("alt", of: node) ?? "")
@@ -120,9 +130,9 @@ struct HTMLRenderer {
             flushBlock()
             if !plain { blocks.append(ArticleText.Block(kind: .rule, runs: [], indent: lists.count, quoteDepth: quoteDepth)) }
         case "td", "th":
-            pendingSpace = true
+            markSpace()
             visitChildren(node, depth: depth)
-            pendingSpace = true
+            markSpace()
         default:
             visitChildren(node, depth: depth)
         }
@@ -138,9 +148,11 @@ struct HTMLRenderer {
         let number = links.count
         let outer = linkNumber
         linkNumber = number
+        restyle()
         visitChildren(node, depth: depth)
         linkNumber = outer
-        appendLiteral("[\(number)]", style: .plain)
+        restyle()
+        appendLiteral("[\(number)]", style: .plain, spaceStyle: .plain, keepingPendingSpace: true)
     }
 
     private mutating func listItem(_ node: xmlNodePtr, depth: Int) {
@@ -187,11 +199,14 @@ extension HTMLRenderer {
             let byte = pointer.pointee
             pointer += 1
             if Self.isSpace(byte) {
-                pendingSpace = true
+                markSpace()
                 continue
             }
             if pendingSpace {
-                if !blockIsEmpty, buffer.last != 0x0A { buffer.append(0x20) }
+                if !blockIsEmpty, buffer.last != 0x0A {
+                    switchStyle(to: pendingSpaceStyle)
+                    buffer.append(0x20)
+                }
                 pendingSpace = false
             }
             if buffer.isEmpty || bufferStyle != style { switchStyle(to: style) }
@@ -199,9 +214,24 @@ extension HTMLRenderer {
         }
     }
 
-    fileprivate mutating func appendLiteral(_ text: String, style literalStyle: ArticleText.Style) {
-        if !blockIsEmpty, pendingSpace || buffer.last.map({ !Self.isSpace($0) }) ?? true { buffer.append(0x20) }
-        pendingSpace = false
+    fileprivate mutating func markSpace() {
+        guard !pendingSpace else { return }
+        pendingSpace = true
+        pendingSpaceStyle = style
+    }
+
+    /// Text Adder adds (`[image]`, a link's `[1]`), set off from what comes before by a space.
+    fileprivate mutating func appendLiteral(_ text: String, style literalStyle: ArticleText.Style,
+                                            spaceStyle: ArticleText.Style? = nil, keepingPendingSpace: Bool = false) {
+        let hadPendingSpace = pendingSpace
+        if !blockIsEmpty {
+            let last = buffer.last ?? runs.last?.text.utf8.last
+            if pendingSpace || (last != 0x20 && last != 0x0A) {
+                switchStyle(to: spaceStyle ?? (pendingSpace ? pendingSpaceStyle : literalStyle))
+                buffer.append(0x20)
+            }
+        }
+        pendingSpace = keepingPendingSpace && hadPendingSpace
         switchStyle(to: literalStyle)
         buffer.append(contentsOf: text.utf8)
     }
@@ -225,7 +255,7 @@ extension HTMLRenderer {
 
     fileprivate mutating func flushBlock() {
         if plain {
-            pendingSpace = true
+            markSpace()
             return
         }
         closeRun()

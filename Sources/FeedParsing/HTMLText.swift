@@ -29,7 +29,7 @@ public enum HTMLText {
         _ = parserReady
         var html = html
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
-            | HTML_PARSE_NOWARNING.rawValue | HTML_PARSE_NOIMPLIED.rawValue)
+            | HTML_PARSE_NOWARNING.rawValue)
         let document = html.withUTF8 { buffer -> htmlDocPtr? in
             guard let base = buffer.baseAddress, buffer.count > 0, buffer.count < Int(Int32.max) else { return nil }
             return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
