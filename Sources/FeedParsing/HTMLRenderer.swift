@@ -144,7 +144,8 @@ struct HTMLRenderer {
             visitChildren(node, depth: depth)
             return
         }
-        links.append(URL(string: href, relativeTo: baseURL)?.absoluteString ?? href)
+        let isAbsolute = href.hasPrefix("https://") || href.hasPrefix("http://")
+        links.append(isAbsolute ? href : URL(string: href, relativeTo: baseURL)?.absoluteString ?? href)
         let number = links.count
         let outer = linkNumber
         linkNumber = number
@@ -258,12 +259,14 @@ extension HTMLRenderer {
             markSpace()
             return
         }
+        while let last = buffer.last, Self.isSpace(last) { buffer.removeLast() }
         closeRun()
         pendingSpace = false
         defer { runs.removeAll() }
         while let last = runs.last {
-            let trimmed = last.text.reversed().drop(while: \.isWhitespace).reversed()
-            if !trimmed.isEmpty { runs[runs.count - 1].text = String(trimmed); break }
+            let kept = last.text.utf8.reversed().drop(while: Self.isSpace).count
+            if kept == last.text.utf8.count { break }
+            if kept > 0 { runs[runs.count - 1].text = String(decoding: last.text.utf8.prefix(kept), as: UTF8.self); break }
             runs.removeLast()
         }
         if preDepth > 0, let first = runs.first {
