@@ -9,7 +9,7 @@ struct Adder: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "To-dos with the keyboard, in the terminal.",
         discussion: "Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.",
-        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self])
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self])
 
     @OptionGroup var options: CommonOptions
 

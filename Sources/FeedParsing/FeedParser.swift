@@ -1,0 +1,87 @@
+import Entities
+import Foundation
+
+/// Reads a feed file into a `FeedDocument`, whatever its format: RSS 0.90–0.94 and 2.0, RSS 1.0
+/// (RDF), Atom 0.3 and 1.0, JSON Feed 1.0 and 1.1.
+public enum FeedParser {
+    /// Any supported format, detected from the content (not the URL). `url`: the feed's URL, the
+    /// base for relative links after `xml:base`. `contentType`: the HTTP Content-Type header, whose
+    /// charset wins over the XML declaration's.
+    public static func parse(_ data: Data, url: URL?, contentType: String? = nil) throws(FeedParseError) -> FeedDocument {
+        let bytes = FeedEncoding.utf8Bytes(data, contentType: contentType)
+        guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
+            throw FeedParseError("the file is empty.")
+        }
+        if first == UInt8(ascii: "{") { return try JSONFeedReader.read(Data(bytes), url: url) }
+        guard first == UInt8(ascii: "<") else {
+            throw FeedParseError("this is neither XML nor JSON, so not a feed.")
+        }
+        let root = try XMLTreeBuilder.build(XMLSanitizer.sanitize(bytes), url: url)
+        switch (root.name.lowercased(), root.namespace) {
+        case ("rss", _), ("channel", _):
+            return RSSReader.read(root)
+        case ("rdf", _):
+            return RSSReader.read(root)
+        case ("feed", _):
+            return AtomReader.read(root)
+        case ("html", _):
+            throw FeedParseError("this is a web page (HTML), not a feed.")
+        default:
+            throw FeedParseError("the root element <\(root.name)> is not a feed's (rss, rdf:RDF, Atom feed or JSON Feed).")
+        }
+    }
+}
+
+/// Titles and fallbacks every format shares.
+enum FeedValues {
+    /// A title as one line of plain text; HTML markup and entities in it are rendered.
+    static func title(_ raw: String?, isHTML: Bool) -> String {
+        guard let raw else { return "" }
+        return isHTML ? HTMLText.plainText(raw) : collapse(raw)
+    }
+
+    /// RSS titles may hold HTML or not; only markup-looking ones (`<b>`, `&amp;`) are rendered.
+    static func rssTitle(_ raw: String?) -> String {
+        guard let raw else { return "" }
+        return title(raw, isHTML: looksLikeHTML(raw))
+    }
+
+    static func looksLikeHTML(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let index = utf8.firstIndex(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) else { return false }
+        guard let next = utf8[utf8.index(after: index)...].first else { return false }
+        if utf8[index] == UInt8(ascii: "&") { return true }
+        return next == UInt8(ascii: "/") || next == UInt8(ascii: "!") || (next | 0x20 >= 0x61 && next | 0x20 <= 0x7A)
+    }
+
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// An item's title, or the start of its summary, or "(untitled)".
+    static func itemTitle(_ title: String, summary: FeedText?, content: FeedText?) -> String {
+        if !title.isEmpty { return title }
+        guard let text = summary ?? content else { return "(untitled)" }
+        let plain = text.format == .html ? HTMLText.plainText(text.text) : collapse(text.text)
+        guard !plain.isEmpty else { return "(untitled)" }
+        guard plain.count > 80 else { return plain }
+        let start = plain.prefix(80)
+        let cut = start.lastIndex(of: " ").map { start[..<$0] } ?? start
+        return cut + "…"
+    }
+
+    /// `joe@example.com (Joe Bloggs)` → `Joe Bloggs`; other names as they are.
+    static func author(_ raw: String?) -> String? {
+        guard let raw = raw.map(collapse), !raw.isEmpty else { return nil }
+        if raw.contains("@"), let open = raw.firstIndex(of: "("), raw.hasSuffix(")") {
+            let name = raw[raw.index(after: open)..<raw.index(before: raw.endIndex)].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty { return name }
+        }
+        return raw
+    }
+
+    static func nonEmpty(_ text: FeedText?) -> FeedText? {
+        guard let text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
+    }
+}

@@ -1,1 +1,0 @@
-// The FeedParsing service; filled by its own commit.

@@ -1,0 +1,84 @@
+import Foundation
+
+/// Namespaces feeds use, with the prefix each is conventionally bound to (used when a feed
+/// writes `dc:creator` without declaring `dc`).
+enum Namespace {
+    static let atom = "http://www.w3.org/2005/Atom"
+    static let atom03 = "http://purl.org/atom/ns#"
+    static let rss10 = "http://purl.org/rss/1.0/"
+    static let rss090 = "http://my.netscape.com/rdf/simple/0.9/"
+    static let rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+    static let dc = "http://purl.org/dc/elements/1.1/"
+    static let dcterms = "http://purl.org/dc/terms/"
+    static let content = "http://purl.org/rss/1.0/modules/content/"
+    static let xhtml = "http://www.w3.org/1999/xhtml"
+
+    static let byConventionalPrefix = [
+        "atom": atom, "rdf": rdf, "dc": dc, "dcterms": dcterms, "content": content, "xhtml": xhtml,
+    ]
+}
+
+/// An element of a parsed feed document: small enough that mapping it to a `FeedDocument` reads
+/// like the specifications.
+final class XMLTreeElement {
+    let name: String
+    /// The namespace URI, "" when none.
+    let namespace: String
+    let attributes: [String: String]
+    /// The base for relative links here: the feed's URL with every enclosing `xml:base` applied.
+    let base: URL?
+    var children: [XMLTreeNode] = []
+
+    init(name: String, namespace: String, attributes: [String: String], base: URL?) {
+        self.name = name
+        self.namespace = namespace
+        self.attributes = attributes
+        self.base = base
+    }
+
+    var elements: some Sequence<XMLTreeElement> {
+        children.lazy.compactMap { if case .element(let element) = $0 { element } else { nil } }
+    }
+
+    func child(_ name: String, in namespaces: Set<String>) -> XMLTreeElement? {
+        elements.first { $0.name == name && namespaces.contains($0.namespace) }
+    }
+
+    func children(_ name: String, in namespaces: Set<String>) -> [XMLTreeElement] {
+        elements.filter { $0.name == name && namespaces.contains($0.namespace) }
+    }
+
+    /// All the text inside, markup dropped.
+    var text: String {
+        var result = ""
+        appendText(to: &result)
+        return result
+    }
+
+    private func appendText(to result: inout String) {
+        for child in children {
+            switch child {
+            case .text(let text): result += text
+            case .element(let element): element.appendText(to: &result)
+            }
+        }
+    }
+
+    /// The trimmed text, nil when empty.
+    var trimmedText: String? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// An absolute link from `value` (an href or the element's text) against this element's base.
+    func resolve(_ value: String?) -> String? {
+        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        guard let url = URL(string: value, relativeTo: base) else { return value }
+        return url.absoluteString
+    }
+}
+
+enum XMLTreeNode {
+    case element(XMLTreeElement)
+    case text(String)
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Entities
+import FeedParsing
+import Foundation
+import Terminal
+
+/// `adder feeds parse FILE`: what Adder understands of one local feed file.
+struct FeedsParseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "parse",
+        abstract: "Parse one local feed file and print what Adder understood.",
+        discussion: "RSS 0.9x/1.0/2.0, Atom 0.3/1.0 and JSON Feed 1.x. Errors go to stderr with a non-zero exit status.")
+
+    @Argument(help: "The feed file.")
+    var file: String
+
+    @Flag(help: "Print JSON: {title, link, items: [{id, title, link, published, author, summary}]}.")
+    var json = false
+
+    @Option(name: .customLong("url"), help: "The base URL for relative links (default: the file's URL).")
+    var baseURL: String?
+
+    func run() throws {
+        let fileURL = URL(fileURLWithPath: file)
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw CleanExit.message("Could not read \(InertText.make(file)): \(Self.reason(error))", code: 1)
+        }
+        var base = fileURL
+        if let baseURL {
+            guard let url = URL(string: baseURL), url.scheme != nil else {
+                throw CleanExit.message("--url \"\(InertText.make(baseURL))\" is not an absolute URL (such as https://example.com/).", code: 2)
+            }
+            base = url
+        }
+        let document: FeedDocument
+        do {
+            document = try FeedParser.parse(data, url: base)
+        } catch {
+            throw CleanExit.message(InertText.make("\(file): \(error.description)"), code: 1)
+        }
+        print(json ? FeedReport.json(document) : Self.plainReport(document), terminator: json ? "\n" : "")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let cocoa = error as NSError
+        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "there is no such file." }
+        return "the file cannot be read."
+    }
+
+    /// The feed's title and link, then one block per item; every feed string made inert.
+    static func plainReport(_ document: FeedDocument) -> String {
+        var lines = [InertText.make(document.title.isEmpty ? "(no title)" : document.title)]
+        if let link = document.link { lines.append(InertText.make(link)) }
+        lines.append("\(document.items.count) item\(document.items.count == 1 ? "" : "s")")
+        for item in document.items {
+            lines.append("")
+            let date = item.published.map { $0.formatted(.iso8601) } ?? "(no date)"
+            lines.append("\(date)  \(InertText.make(item.title))")
+            if let link = item.link { lines.append("  " + InertText.make(link)) }
+            if let author = item.author { lines.append("  by " + InertText.make(author)) }
+            if let summary = FeedReport.summaryText(item) { lines.append("  " + InertText.make(truncated(summary))) }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func truncated(_ text: String, limit: Int = 200) -> String {
+        guard text.count > limit else { return text }
+        let start = text.prefix(limit)
+        return (start.lastIndex(of: " ").map { start[..<$0] } ?? start) + "…"
+    }
+}

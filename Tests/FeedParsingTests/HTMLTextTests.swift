@@ -1,0 +1,92 @@
+import Entities
+import FeedParsing
+import Foundation
+import Testing
+
+@Suite("HTML to styled text")
+struct HTMLTextTests {
+    typealias Block = ArticleText.Block
+    typealias Run = ArticleText.Run
+
+    static func render(_ html: String) -> ArticleText {
+        HTMLText.render(html, baseURL: URL(string: "https://example.com/posts/1"))
+    }
+
+    @Test func paragraphsHeadingsAndInlineStyles() {
+        let text = Self.render("<h2>Title</h2><p>Some <em>soft</em>  and\n<strong>strong</strong> <code>x()</code> text.</p><p>Two</p>")
+        #expect(text.blocks == [
+            Block(kind: .heading(level: 2), runs: [Run("Title")]),
+            Block(kind: .paragraph, runs: [Run("Some "), Run("soft", style: .emphasis), Run(" and "), Run("strong", style: .strong),
+                                           Run(" "), Run("x()", style: .code), Run(" text.")]),
+            Block(kind: .paragraph, runs: [Run("Two")]),
+        ])
+    }
+
+    @Test func linksAreNumberedInOrderAndResolved() {
+        let text = Self.render(#"<p>See <a href="/a">this <b>one</b></a> and <a href="https://other.example/">that</a>.</p>"#)
+        #expect(text.links == ["https://example.com/a", "https://other.example/"])
+        #expect(text.blocks[0].runs == [
+            Run("See "), Run("this one", style: .link(number: 1)), Run(" [1] and "), Run("that", style: .link(number: 2)), Run(" [2]."),
+        ])
+    }
+
+    @Test func nestedListsWithStartAndBullets() {
+        let text = Self.render(#"<ol start="3"><li>three<ul><li>dot</li></ul></li><li>four</li></ol>"#)
+        #expect(text.blocks == [
+            Block(kind: .listItem(marker: "3."), runs: [Run("three")], indent: 1),
+            Block(kind: .listItem(marker: "◦"), runs: [Run("dot")], indent: 2),
+            Block(kind: .listItem(marker: "4."), runs: [Run("four")], indent: 1),
+        ])
+    }
+
+    @Test func tagSoupLists() {
+        let text = Self.render("<ul><li>one<li>two</ul><p>after <b>unclosed")
+        #expect(text.blocks == [
+            Block(kind: .listItem(marker: "•"), runs: [Run("one")], indent: 1),
+            Block(kind: .listItem(marker: "•"), runs: [Run("two")], indent: 1),
+            Block(kind: .paragraph, runs: [Run("after "), Run("unclosed", style: .strong)]),
+        ])
+    }
+
+    @Test func blockquotesPreAndRules() {
+        let text = Self.render("<blockquote><p>quoted</p><blockquote>deeper</blockquote></blockquote><pre>\n  let x = 1\n\n  y  z\n</pre><hr><p>end</p>")
+        #expect(text.blocks == [
+            Block(kind: .paragraph, runs: [Run("quoted")], quoteDepth: 1),
+            Block(kind: .paragraph, runs: [Run("deeper")], quoteDepth: 2),
+            Block(kind: .preformatted, runs: [Run("  let x = 1\n\n  y  z")]),
+            Block(kind: .rule, runs: []),
+            Block(kind: .paragraph, runs: [Run("end")]),
+        ])
+    }
+
+    @Test func lineBreaksImagesEntitiesAndDroppedElements() {
+        let html = """
+        <head><title>no</title><style>p{}</style></head><script>alert(1)</script><noscript>no</noscript>
+        <p>line one<br>line two &amp; caf&eacute; &#x263A; <img src="a.png" alt="A cat"> <img src="b.png"></p>
+        """
+        #expect(Self.render(html).blocks == [
+            Block(kind: .paragraph, runs: [Run("line one\nline two & café ☺ [image: A cat] [image]")]),
+        ])
+    }
+
+    @Test func plainTextIsOneLine() {
+        #expect(HTMLText.plainText("<p>Hello <b>world</b></p>\n<ul><li>a<li>b</ul><br>x &amp; y<script>no</script>") == "Hello world a b x & y")
+        #expect(HTMLText.plainText("  just   text\n") == "just text")
+        #expect(HTMLText.plainText("") == "")
+        #expect(HTMLText.plainText("a < b and c > d") == "a < b and c > d")
+    }
+
+    @Test func renderingIsFastEnough() {
+        let paragraph = #"<p>Some <b>bold</b> and <a href="/x">a link</a> with <em>emphasis</em> &amp; entities &eacute; in a paragraph of text that goes on.</p>"#
+        let body = String(repeating: paragraph, count: 14) + "<ul><li>one<li>two</ul><pre>code\n  here</pre>"
+        let rounds = 2_000
+        let clock = ContinuousClock()
+        let elapsed = clock.measure {
+            for _ in 0..<rounds { _ = HTMLText.render(body, baseURL: URL(string: "https://example.com/")) }
+        }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let megabytesPerSecond = Double(body.utf8.count * rounds) / seconds / 1_000_000
+        print("HTMLText.render: \(body.utf8.count)-byte body, \(rounds) rounds in \(elapsed): \(megabytesPerSecond) MB/s")
+        #expect(megabytesPerSecond > 0.1)  // a smoke check: debug builds on a shared machine
+    }
+}
