@@ -34,7 +34,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .executableTarget(name: "adder", dependencies: [
-            "App", "Basics", "Todos", "News", "Entities", "Terminal", "TerminalNcurses",
+            "App", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: [
