@@ -28,6 +28,30 @@ struct TodoInteractorTests {
         return store.todos
     }
 
+    @Test("edits made while another program broke the file are counted, shown as waiting, warned about once at quit, and saved when it is mended")
+    func editsWhileTheFileIsBroken() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
+        let good = try Data(contentsOf: folder.file("todos.json"))
+        let (interactor, output) = list(store)
+        try Data("{".utf8).write(to: folder.file("todos.json"))
+        store.refreshIfChanged()
+        interactor.setDone(1, true)
+        interactor.addTodo(from: "gamma")
+        #expect(output.contents.last?.unsavedEditCount == 2)
+        #expect(TodoListFormatter(today: Self.today()).banner(output.contents.last!)?.hasPrefix(
+            "Another program changed the file and it can no longer be read; 2 changes shown here wait until it can") == true)
+        #expect(interactor.editsAQuitWouldLose() == 2)
+        #expect(interactor.editsAQuitWouldLose() == nil)
+
+        try good.write(to: folder.file("todos.json"))
+        store.refreshIfChanged()
+        #expect(output.contents.last?.unsavedEditCount == 0)
+        #expect(output.contents.last?.refreshProblem == nil)
+        #expect(try reloaded().map(\.title) == ["alpha", "gamma"])
+        #expect(try reloaded().map(\.done) == [true, false])
+        #expect(interactor.editsAQuitWouldLose() == nil)
+    }
+
     @Test("adding saves to todos.json and reports the new to-do")
     func add() throws {
         let store = try Fixtures.store(in: folder)

@@ -35,6 +35,17 @@ struct TodoListPresenterTests {
              counts: TodoCounts(open: 2, done: 1, overdue: 0))
     }
 
+    @Test("q with unsaved edits warns once; q again quits")
+    func quitWithUnsavedEdits() throws {
+        showThree()
+        interactor.unsavedEditAnswers = [2, nil]
+        try press("q")
+        #expect(router.quitCount == 0)
+        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: q again to quit and lose them.", isError: true))
+        try press("q")
+        #expect(router.quitCount == 1)
+    }
+
     @Test("loading the view asks the interactor for the to-dos")
     func load() {
         presenter.viewDidLoad()

@@ -19,6 +19,8 @@ final class TodoEditor {
     let history: TodoHistory
     var textEditor: (any TextEditing)?
     private let today: () -> CalendarDay
+    /// How many held edits the last quit that was stopped warned about.
+    private var quitWarnedAt: Int?
 
     init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
         self.history = history
@@ -94,6 +96,16 @@ final class TodoEditor {
         } catch {
             return .rejected(error.description)
         }
+    }
+
+    /// How many edits a quit now would lose (held in memory because the file could not be
+    /// written), the first time it is asked for that number; nil when quitting loses nothing or
+    /// the user was told already, so a second quit goes through.
+    func editsAQuitWouldLose() -> Int? {
+        let count = store.unsavedEditCount
+        guard count > 0, quitWarnedAt != count else { return nil }
+        quitWarnedAt = count
+        return count
     }
 
     func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }

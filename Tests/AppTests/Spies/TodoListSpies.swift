@@ -24,6 +24,9 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
+    /// What `editsAQuitWouldLose` answers, one value per call (then nil).
+    var unsavedEditAnswers: [Int?] = []
+    func editsAQuitWouldLose() -> Int? { unsavedEditAnswers.isEmpty ? nil : unsavedEditAnswers.removeFirst() }
 }
 
 final class TodoListRouterSpy: TodoListPresenterToRouter {

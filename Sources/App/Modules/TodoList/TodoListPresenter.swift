@@ -80,7 +80,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
-        case .quit: router.quit()
+        case .quit: quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
@@ -106,6 +106,13 @@ final class TodoListPresenter: TodoListViewToPresenter {
             interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
         default: break
         }
+    }
+
+    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
+    private func quit() {
+        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
+        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
+        message = StatusMessage("\(edits) not saved: q again to quit and lose them.", isError: true)
     }
 
     func change(_ edit: (inout TodoQuery) -> Void) {
