@@ -51,6 +51,11 @@ final class TodoListPresenter: TodoListViewToPresenter {
             handlePromptKey(key)
             return true
         }
+        if case .paste = key {
+            message = StatusMessage("Pasted text goes into an editor: press a (add) or e (edit) first; this paste was ignored.",
+                                    isError: true)
+            return true
+        }
         guard let action = keymap.action(for: key, in: .todoList) else { return false }
         message = nil
         perform(action)
