@@ -52,6 +52,16 @@ struct TodoInteractorTests {
         #expect(interactor.editsAQuitWouldLose() == nil)
     }
 
+    @Test("a title made only of tags is refused when adding and renaming, with the command line's sentence")
+    func tagOnlyTitles() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
+        let (interactor, output) = list(store)
+        interactor.addTodo(from: "#foo")
+        interactor.rename(1, from: "#only")
+        #expect(output.rejections == Array(repeating: "A to-do needs a title: give it some words besides its #tags.", count: 2))
+        #expect(try reloaded().map(\.title) == ["alpha"])
+    }
+
     @Test("adding saves to todos.json and reports the new to-do")
     func add() throws {
         let store = try Fixtures.store(in: folder)

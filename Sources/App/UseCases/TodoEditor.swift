@@ -32,6 +32,7 @@ final class TodoEditor {
 
     func add(from line: String) -> Outcome {
         let parsed = TitleParser.parse(line)
+        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
         return perform(.add(TodoDraft(title: parsed.title, tags: parsed.tags)), "add “\(parsed.title)”") { .added($0) }
     }
 
@@ -42,6 +43,7 @@ final class TodoEditor {
 
     func rename(_ id: Todo.ID, from line: String) -> Outcome {
         let parsed = TitleParser.parse(line)
+        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
         return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)), "rename “\(title(id))”") { .renamed($0) }
     }
 
