@@ -52,6 +52,23 @@ struct TodoInteractorTests {
         #expect(interactor.editsAQuitWouldLose() == nil)
     }
 
+    @Test("reopening an archived to-do unarchives it, so it counts and shows again; U unarchives one")
+    func reopenArchived() throws {
+        var archived = Fixtures.todo(1, "old", done: true)
+        archived.archived = true
+        var other = Fixtures.todo(2, "older", done: true)
+        other.archived = true
+        let store = try Fixtures.store(in: folder, todos: [archived, other])
+        let (interactor, output) = list(store)
+        interactor.setDone(1, false)
+        interactor.unarchive(2)
+        #expect(try reloaded().map(\.archived) == [false, false])
+        #expect(try reloaded().map(\.done) == [false, true])
+        #expect(output.contents.last?.counts.open == 1)
+        interactor.unarchive(2)
+        #expect(output.rejections == ["“older” is not archived."])
+    }
+
     @Test("a title made only of tags is refused when adding and renaming, with the command line's sentence")
     func tagOnlyTitles() throws {
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])

@@ -47,8 +47,10 @@ final class TodoEditor {
         return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)), "rename “\(title(id))”") { .renamed($0) }
     }
 
+    /// Reopening an archived to-do also unarchives it: an open to-do is never hidden away.
     func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
-        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
+        if !done, todo(id)?.archived == true, case .failed(let sentence) = unarchive(id) { return .failed(sentence) }
+        return perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
     }
 
     func delete(_ id: Todo.ID) -> Outcome {
@@ -82,6 +84,13 @@ final class TodoEditor {
         return perform(.setArchived(ids, true), "archive \(ids.count) done to-do\(ids.count == 1 ? "" : "s")") { _ in
             .archived(count: ids.count)
         }
+    }
+
+    /// Shows an archived to-do in the other views again.
+    func unarchive(_ id: Todo.ID) -> Outcome {
+        guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
+        guard todo.archived else { return .rejected("“\(todo.title)” is not archived.") }
+        return perform(.setArchived([id], false), "unarchive “\(todo.title)”") { .unarchived($0) }
     }
 
     func setNotes(_ id: Todo.ID, _ notes: String) -> Outcome {

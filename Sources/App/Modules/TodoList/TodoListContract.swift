@@ -30,6 +30,7 @@ protocol TodoListPresenterToInteractor: AnyObject {
     /// Moves a to-do past its neighbour in the list as shown (manual order).
     func moveTodo(_ id: Todo.ID, by offset: Int)
     func archiveDone()
+    func unarchive(_ id: Todo.ID)
     func undo()
     func redo()
     func editNotesExternally(_ id: Todo.ID)

@@ -47,6 +47,7 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
     func archiveDone() { report { $0.archiveDone() } }
+    func unarchive(_ id: Todo.ID) { report { $0.unarchive(id) } }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }

@@ -64,7 +64,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
 
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
     private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
-                                             .moveTodoDown, .moveTodoUp, .archiveDone, .undo, .redo, .editNotesExternally]
+                                             .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally]
 
     private func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
@@ -102,6 +102,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
         case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
+        case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
             guard query.sort == .manual else {
