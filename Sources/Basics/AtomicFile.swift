@@ -21,7 +21,7 @@ public enum AtomicFile {
         var template = Array("\(directory)/.\(url.lastPathComponent).XXXXXX".utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else { throw Failure(step: "creating a temporary file in \(directory)", code: errno) }
-        let temporaryPath = String(cString: template)
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var committed = false
         defer {
             if !committed { unlink(temporaryPath) }

@@ -5,6 +5,8 @@ public enum Key: Hashable, Sendable {
     case enter, escape, tab, backTab, backspace, delete, insert
     case up, down, left, right, home, end, pageUp, pageDown
     case function(Int)
+    /// Text the terminal pasted (bracketed paste): typed into an open editor, never run as keys.
+    case paste(String)
 
     /// The key in the notation `adder snapshot --keys` reads: `x`, `<Enter>`, `<C-r>`, `<F1>`.
     public var notation: String {
@@ -14,6 +16,7 @@ public enum Key: Hashable, Sendable {
         case .character(let c): String(c)
         case .control(let c): "<C-\(c)>"
         case .function(let n): "<F\(n)>"
+        case .paste(let text): "<Paste:\(text)>"
         default: "<\(Key.namedKeys.first { $0.value == self }!.key)>"
         }
     }
@@ -25,12 +28,22 @@ public enum Key: Hashable, Sendable {
         case .character(let c): String(c)
         case .control(let c): "Ctrl-\(c.uppercased())"
         case .function(let n): "F\(n)"
+        case .paste: "paste"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"
         case .right: "→"
         default: Key.namedKeys.first { $0.value == self }!.key
         }
+    }
+
+    /// The pasted text as one line: line breaks and tabs become spaces, other control
+    /// characters go (a line editor holds one line).
+    public static func singleLine(_ pasted: String) -> String {
+        String(pasted.compactMap { character -> Character? in
+            if character.isNewline || character == "\t" { return " " }
+            return character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control } ? nil : character
+        })
     }
 
     static let namedKeys: [(key: String, value: Key)] = [

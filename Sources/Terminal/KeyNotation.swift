@@ -1,6 +1,7 @@
 /// Reads key sequences written as text: literal characters type themselves, special keys go in
 /// angle brackets (`<Enter> <Esc> <Tab> <BS> <Del> <Up> <Down> <Left> <Right> <Home> <End>
-/// <PgUp> <PgDn> <Space> <lt> <C-x> <F1>`…`<F12>`).
+/// <PgUp> <PgDn> <Space> <lt> <C-x> <F1>`…`<F12>`), and a bracketed paste as `<Paste:text>` (the
+/// text runs to the next `>`, line breaks included).
 public enum KeyNotation {
     /// Why a key sequence could not be read.
     public struct ParseError: Error, Equatable, CustomStringConvertible {
@@ -25,6 +26,11 @@ public enum KeyNotation {
                 throw ParseError(offset: index, reason: "'<' opens a key name that is never closed (write <lt> for a literal '<')")
             }
             let name = String(characters[(index + 1)..<close])
+            if name.lowercased().hasPrefix("paste:") {
+                keys.append(.paste(String(name.dropFirst("paste:".count))))
+                index = close + 1
+                continue
+            }
             keys.append(try named(name, at: index))
             index = close + 1
         }

@@ -22,6 +22,11 @@ public struct LineEditor: Hashable, Sendable {
         cursor += 1
     }
 
+    /// Inserts pasted text as one line (`Key.singleLine`).
+    public mutating func insert(pasted text: String) {
+        for character in Key.singleLine(text) { insert(character) }
+    }
+
     public mutating func deleteBackward() {
         if isSelected { return deleteAll() }
         guard cursor > 0 else { return }

@@ -18,6 +18,14 @@ public struct TextArea: Hashable, Sendable {
         column += 1
     }
 
+    /// Inserts pasted text, line breaks included; tabs become spaces, other control characters go.
+    public mutating func insert(pasted text: String) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            if line.offset > 0 { insertNewLine() }
+            for character in Key.singleLine(String(line.element)) { insert(character) }
+        }
+    }
+
     public mutating func insertNewLine() {
         let rest = Array(lines[line][column...])
         lines[line].removeSubrange(column...)

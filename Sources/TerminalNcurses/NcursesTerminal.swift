@@ -29,6 +29,7 @@ public final class NcursesTerminal: TerminalBackend {
         keypad(cncurses_stdscr(), true)
         set_escdelay(25)
         define_key("\u{1B}OM", KEY_ENTER)
+        enableBracketedPaste()
         curs_set(0)
         if has_colors() {
             start_color()
@@ -50,6 +51,7 @@ public final class NcursesTerminal: TerminalBackend {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        setBracketedPasteMode(on: false)
         endwin()
     }
 
@@ -106,6 +108,7 @@ public final class NcursesTerminal: TerminalBackend {
         switch result {
         case KEY_CODE_YES:
             if Int32(character) == KEY_RESIZE { return .resize }
+            if Int32(character) == Self.pasteStartCode { return .key(.paste(readPastedText())) }
             return Self.specialKey(Int32(character)).map { .key($0) }
         case OK:
             return Self.characterKey(UInt32(character)).map { .key($0) }
@@ -116,9 +119,11 @@ public final class NcursesTerminal: TerminalBackend {
 
     public func suspend(while body: () throws -> Void) rethrows {
         def_prog_mode()
+        setBracketedPasteMode(on: false)
         endwin()
         defer {
             reset_prog_mode()
+            setBracketedPasteMode(on: true)
             wrefresh(cncurses_stdscr())
         }
         try body()
@@ -135,6 +140,45 @@ public final class NcursesTerminal: TerminalBackend {
         close()
         cncurses_reraise(signal)
         Glibc.exit(128 + signal)
+    }
+
+    // MARK: Bracketed paste
+
+    /// Private key codes for the terminal's paste markers, `ESC[200~` and `ESC[201~`.
+    private static let pasteStartCode = KEY_MAX + 1
+    private static let pasteEndCode = KEY_MAX + 2
+
+    /// Asks the terminal to mark pasted text, and ncurses to report the markers as keys, so a
+    /// paste is delivered as text and never runs as commands.
+    private func enableBracketedPaste() {
+        define_key("\u{1B}[200~", Self.pasteStartCode)
+        define_key("\u{1B}[201~", Self.pasteEndCode)
+        setBracketedPasteMode(on: true)
+    }
+
+    private func setBracketedPasteMode(on: Bool) {
+        let sequence = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
+        _ = sequence.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    /// The text up to the end marker (or up to half a second of silence, should it be lost).
+    /// Carriage returns are line breaks: terminals paste lines with them.
+    private func readPastedText() -> String {
+        var text = String.UnicodeScalarView()
+        wtimeout(cncurses_stdscr(), 500)
+        while true {
+            var character: wint_t = 0
+            switch wget_wch(cncurses_stdscr(), &character) {
+            case OK:
+                let code = UInt32(character)
+                if code == 13 { text.append("\n") } else if let scalar = UnicodeScalar(code) { text.append(scalar) }
+            case KEY_CODE_YES:
+                if Int32(character) == Self.pasteEndCode { return String(text) }
+                if Int32(character) == KEY_ENTER { text.append("\n") }
+            default:
+                return String(text)
+            }
+        }
     }
 
     private func takeSignal() -> TerminalEvent? {

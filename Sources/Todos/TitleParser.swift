@@ -20,6 +20,13 @@ public enum TitleParser {
         return (titleWords.joined(separator: " "), tags)
     }
 
+    /// Why a title (as `parse` left it, without its tags) cannot be a to-do's title; nil when it can.
+    /// The one rule for the TUI and the command line.
+    public static func problem(withTitle title: String) -> String? {
+        title.trimmingCharacters(in: .whitespaces).isEmpty
+            ? "A to-do needs a title: give it some words besides its #tags." : nil
+    }
+
     /// A tag as given on its own (`--tag Errands` or `--tag #errands`), normalised to `errands`;
     /// nil when it is not a tag by the rules above.
     public static func normalizedTag(_ text: some StringProtocol) -> String? {

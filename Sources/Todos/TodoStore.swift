@@ -34,6 +34,8 @@ public final class TodoStore {
     public var todos: [Todo] { document.todos }
     /// True while some edit is only in memory because its save failed.
     public var hasUnsavedEdits: Bool { !pending.isEmpty }
+    /// How many edits are only in memory (a quit now would lose them).
+    public var unsavedEditCount: Int { pending.count }
 
     /// Reads the file. A missing file is an empty list; an unreadable one throws and is kept.
     /// Success ends read-only mode (the file was mended).
@@ -102,9 +104,13 @@ public final class TodoStore {
     }
 
     /// For the full-screen app's idle tick: like `reloadIfChanged`, but a file that can no longer
-    /// be read is recorded in `refreshProblem` (and observers told) instead of thrown.
+    /// be read is recorded in `refreshProblem` (and observers told) instead of thrown. Edits held
+    /// in memory are saved as soon as the file can be read (and written) again.
     public func refreshIfChanged() {
-        guard file.changedOnDisk else { return }
+        guard file.changedOnDisk else {
+            if refreshProblem == nil, hasUnsavedEdits, savePending() { notify() }
+            return
+        }
         let before = document
         do {
             try load()
@@ -116,7 +122,27 @@ public final class TodoStore {
         }
         let hadProblem = refreshProblem != nil
         refreshProblem = nil
-        if hadProblem || document != before { notify() }
+        let saved = hasUnsavedEdits && savePending()
+        if hadProblem || saved || document != before { notify() }
+    }
+
+    /// Writes the held edits, replayed on the latest file; true when they are on disk now.
+    private func savePending() -> Bool {
+        guard readOnlyReason == nil else { return false }
+        do {
+            try file.withLock { () throws(TodoStoreError) in
+                if file.changedOnDisk { saved = try file.read() ?? TodoDocument() }
+                let next = replayPending(on: saved)
+                try file.write(next)
+                saved = next
+                pending.removeAll()
+            }
+        } catch {
+            document = replayPending(on: saved)
+            return false
+        }
+        document = saved
+        return true
     }
 
     /// Observers are held weakly.

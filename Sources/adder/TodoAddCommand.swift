@@ -26,9 +26,7 @@ struct TodoAddCommand: ParsableCommand {
 
     func run() throws {
         let (title, titleTags) = TitleParser.parse(words.joined(separator: " "))
-        guard !title.isEmpty else {
-            throw CleanExit.message("The title is empty: give the to-do some words besides its #tags.", code: 2)
-        }
+        if let problem = TitleParser.problem(withTitle: title) { throw CleanExit.message(problem, code: 2) }
         let optionTags = try TodoArgument.tags(tags)
         let priority = try self.priority.flatMap { try TodoArgument.priority($0, allowingNone: false) }
         let session = try TodoSession(options: options)

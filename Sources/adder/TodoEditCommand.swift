@@ -9,14 +9,17 @@ struct TodoEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
         abstract: "Change a to-do's title, due date, priority or tags.",
-        discussion: "Options left out keep their value. --due \"\" clears the date, --priority none the priority, --tag \"\" the tags.")
+        discussion: """
+            Options left out keep their value. --due "" clears the date, --priority none the priority, --tag "" the tags. \
+            #words in --title become tags, added to the to-do's tags (as `add` does); --tag replaces all of its tags.
+            """)
 
     @OptionGroup(visibility: .hidden) var options: CommonOptions
 
     @Argument(help: "The id of the to-do.")
     var id: String
 
-    @Option(help: "The new title, taken as written (#words stay in it).")
+    @Option(help: "The new title; #words in it are added to the to-do's tags.")
     var title: String?
 
     @Option(help: "The new due date: today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week, YYYY-MM-DD, or \"\" for none.")
@@ -34,18 +37,23 @@ struct TodoEditCommand: ParsableCommand {
             throw CleanExit.message("Nothing to change: give --title, --due, --priority or --tag.", code: 2)
         }
         var patch = TodoPatch()
+        var titleTags: [String] = []
         if let title {
-            let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard !trimmed.isEmpty else {
-                throw CleanExit.message("--title is empty: a to-do needs a title.", code: 2)
-            }
-            patch.title = trimmed
+            let parsed = TitleParser.parse(title)
+            if let problem = TitleParser.problem(withTitle: parsed.title) { throw CleanExit.message(problem, code: 2) }
+            patch.title = parsed.title
+            titleTags = parsed.tags
         }
         if let priority { patch.priority = .some(try TodoArgument.priority(priority, allowingNone: true)) }
         if !tags.isEmpty { patch.tags = try TodoArgument.tags(tags) }
         let session = try TodoSession(options: options)
         if let due { patch.due = .some(try TodoArgument.due(due, today: session.today)) }
         try session.requireExisting([id])
+        if !titleTags.isEmpty {
+            var allTags = patch.tags ?? session.store.todos.first { $0.id == id }?.tags ?? []
+            for tag in titleTags where !allTags.contains(tag) { allTags.append(tag) }
+            patch.tags = allTags
+        }
         try session.apply(.update(id, patch))
     }
 }

@@ -12,7 +12,7 @@ struct TodoListCommand: ParsableCommand {
         discussion: """
             Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags. \
             --json prints an array of objects with the keys id, title, done, priority, due, tags, notes, \
-            created and completed, nulls included.
+            created, completed and archived, nulls included.
             """)
 
     @OptionGroup(visibility: .hidden) var options: CommonOptions
@@ -77,7 +77,7 @@ enum TodoListing {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {
-            case id, title, done, priority, due, tags, notes, created, completed
+            case id, title, done, priority, due, tags, notes, created, completed, archived
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -92,6 +92,7 @@ enum TodoListing {
             try container.encode(todo.notes, forKey: .notes)
             try container.encode(todo.created, forKey: .created)
             try container.encode(todo.completed, forKey: .completed)
+            try container.encode(todo.archived, forKey: .archived)
         }
     }
 }

@@ -81,6 +81,15 @@ struct TodoDetailPresenterTests {
         #expect(view.last?.notesEditor == nil)
     }
 
+    @Test("a paste goes into the notes editor with its line breaks, and runs no command")
+    func pasteIntoNotes() throws {
+        presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
+        for key in try KeyNotation.parse("n<Paste:eggs\nxx dd\tq>") { _ = presenter.handle(key) }
+        #expect(view.last?.notesEditor?.text == "eggs\nxx dd q")
+        #expect(interactor.calls.isEmpty)
+        #expect(router.backCount == 0)
+    }
+
     @Test("Ctrl-C in the notes editor discards; unchanged notes are not saved")
     func notesDiscard() throws {
         presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))

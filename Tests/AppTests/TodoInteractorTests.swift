@@ -28,6 +28,57 @@ struct TodoInteractorTests {
         return store.todos
     }
 
+    @Test("edits made while another program broke the file are counted, shown as waiting, warned about once at quit, and saved when it is mended")
+    func editsWhileTheFileIsBroken() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
+        let good = try Data(contentsOf: folder.file("todos.json"))
+        let (interactor, output) = list(store)
+        try Data("{".utf8).write(to: folder.file("todos.json"))
+        store.refreshIfChanged()
+        interactor.setDone(1, true)
+        interactor.addTodo(from: "gamma")
+        #expect(output.contents.last?.unsavedEditCount == 2)
+        #expect(TodoListFormatter(today: Self.today()).banner(output.contents.last!)?.hasPrefix(
+            "Another program changed the file and it can no longer be read; 2 changes shown here wait until it can") == true)
+        #expect(interactor.editsAQuitWouldLose() == 2)
+        #expect(interactor.editsAQuitWouldLose() == nil)
+
+        try good.write(to: folder.file("todos.json"))
+        store.refreshIfChanged()
+        #expect(output.contents.last?.unsavedEditCount == 0)
+        #expect(output.contents.last?.refreshProblem == nil)
+        #expect(try reloaded().map(\.title) == ["alpha", "gamma"])
+        #expect(try reloaded().map(\.done) == [true, false])
+        #expect(interactor.editsAQuitWouldLose() == nil)
+    }
+
+    @Test("reopening an archived to-do unarchives it, so it counts and shows again; U unarchives one")
+    func reopenArchived() throws {
+        var archived = Fixtures.todo(1, "old", done: true)
+        archived.archived = true
+        var other = Fixtures.todo(2, "older", done: true)
+        other.archived = true
+        let store = try Fixtures.store(in: folder, todos: [archived, other])
+        let (interactor, output) = list(store)
+        interactor.setDone(1, false)
+        interactor.unarchive(2)
+        #expect(try reloaded().map(\.archived) == [false, false])
+        #expect(try reloaded().map(\.done) == [false, true])
+        #expect(output.contents.last?.counts.open == 1)
+        interactor.unarchive(2)
+        #expect(output.rejections == ["“older” is not archived."])
+    }
+
+    @Test("a title made only of tags is refused when adding and renaming, with the command line's sentence")
+    func tagOnlyTitles() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
+        let (interactor, output) = list(store)
+        interactor.addTodo(from: "#foo")
+        interactor.rename(1, from: "#only")
+        #expect(output.rejections == Array(repeating: "A to-do needs a title: give it some words besides its #tags.", count: 2))
+        #expect(try reloaded().map(\.title) == ["alpha"])
+    }
+
     @Test("adding saves to todos.json and reports the new to-do")
     func add() throws {
         let store = try Fixtures.store(in: folder)

@@ -35,6 +35,37 @@ struct TodoListPresenterTests {
              counts: TodoCounts(open: 2, done: 1, overdue: 0))
     }
 
+    @Test("a paste of several lines goes into the open editor as one line and runs no command")
+    func pasteIntoTheAddPrompt() throws {
+        showThree()
+        try press("a")
+        _ = presenter.handle(.paste("Buy eggs\nsee doctor\r\nxx dd\n"))
+        #expect(interactor.calls == [])
+        #expect(view.last?.chrome.prompt?.editor.text == "Buy eggs see doctor xx dd ")
+        try press("<Enter>")
+        #expect(interactor.calls == ["add Buy eggs see doctor xx dd"])
+    }
+
+    @Test("a paste with no editor open is ignored with a message")
+    func pasteWithNoEditor() {
+        showThree()
+        #expect(presenter.handle(.paste("dd")))
+        #expect(interactor.calls == [])
+        #expect(view.last?.chrome.message?.isError == true)
+        #expect(view.last?.chrome.message?.text.hasPrefix("Pasted text goes into an editor") == true)
+    }
+
+    @Test("q with unsaved edits warns once; q again quits")
+    func quitWithUnsavedEdits() throws {
+        showThree()
+        interactor.unsavedEditAnswers = [2, nil]
+        try press("q")
+        #expect(router.quitCount == 0)
+        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: q again to quit and lose them.", isError: true))
+        try press("q")
+        #expect(router.quitCount == 1)
+    }
+
     @Test("loading the view asks the interactor for the to-dos")
     func load() {
         presenter.viewDidLoad()

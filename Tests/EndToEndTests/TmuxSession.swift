@@ -59,6 +59,13 @@ final class TmuxSession: Sendable {
         try run(["send-keys", "-l", text])
     }
 
+    /// Pastes text as a terminal does: bracketed (`ESC[200~`…`ESC[201~`) when the program asked
+    /// for it, line breaks sent as carriage returns.
+    func paste(_ text: String) throws {
+        try run(["set-buffer", "-b", "e2e-paste", text])
+        try run(["paste-buffer", "-p", "-d", "-b", "e2e-paste"])
+    }
+
     func resizeWindow(columns: Int, rows: Int) throws {
         try run(["resize-window", "-x", "\(columns)", "-y", "\(rows)"])
     }

@@ -18,9 +18,10 @@ import TestSupport
         let items = try await Self.listJSON(home: home)
         #expect(items == [
             ["id": 1, "title": "Buy milk", "done": false, "priority": "high", "due": "2026-01-09",
-             "tags": ["errands", "home", "urgent"], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil],
+             "tags": ["errands", "home", "urgent"], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil,
+             "archived": false],
             ["id": 2, "title": "Call mum", "done": false, "priority": nil, "due": nil,
-             "tags": [], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil],
+             "tags": [], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
         ])
     }
 
@@ -61,6 +62,8 @@ import TestSupport
         #expect(tagged.split(separator: "\n").map { $0.prefix(2) } == [" 3", "12"])
         let taggedJSON = try await Self.listJSON(["--tag", "errands"], home: home)
         #expect(taggedJSON.map { $0["id"] } == [3])
+        let allJSON = try await Self.listJSON(["--all"], home: home)
+        #expect(allJSON.map { $0["archived"] } == [false, true, false], "--all --json says which are archived")
     }
 
     @Test func listOfNothingPrintsNothingOrAnEmptyArray() async throws {
@@ -116,6 +119,12 @@ import TestSupport
         #expect(todo["priority"] == .null)
         #expect(todo["tags"] == [])
         #expect(todo["title"] == "Send report")
+
+        _ = try await Self.succeed(["todo", "edit", "1", "--tag", "old"], home: home)
+        _ = try await Self.succeed(["todo", "edit", "1", "--title", "Renamed #newtag"], home: home)
+        todo = try #require(try await Self.listJSON(home: home).first)
+        #expect(todo["title"] == "Renamed", "#words in --title become tags, as in add")
+        #expect(todo["tags"] == ["old", "newtag"], "and are added to the tags")
     }
 
     // MARK: errors
@@ -155,12 +164,13 @@ import TestSupport
         BadInput(arguments: ["add", "X", "--tag", "two words"],
                  sentence: "--tag \"two words\" is not a tag: use letters, digits, - and _, with at least one letter (such as errands)."),
         BadInput(arguments: ["add", "#only-tags"],
-                 sentence: "The title is empty: give the to-do some words besides its #tags."),
+                 sentence: "A to-do needs a title: give it some words besides its #tags."),
         BadInput(arguments: ["edit", "1", "--priority", "urgent"],
                  sentence: "--priority \"urgent\" is not a priority: use low, medium, high or none."),
         BadInput(arguments: ["edit", "1", "--due", "2026-02-30"],
                  sentence: "--due \"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28."),
-        BadInput(arguments: ["edit", "1", "--title", "  "], sentence: "--title is empty: a to-do needs a title."),
+        BadInput(arguments: ["edit", "1", "--title", "  "], sentence: "A to-do needs a title: give it some words besides its #tags."),
+        BadInput(arguments: ["edit", "1", "--title", "#onlytags"], sentence: "A to-do needs a title: give it some words besides its #tags."),
         BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --priority or --tag."),
         BadInput(arguments: ["done", "abc"],
                  sentence: "\"abc\" is not a to-do id: ids are whole numbers, as shown by `adder todo list`."),
@@ -246,8 +256,8 @@ extension TodoCommandTests {
         let scratch = TemporaryDirectory("adder-todo-output")
         let outputFile = scratch.file("stdout")
         let errorFile = scratch.file("stderr")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
         let output = try FileHandle(forWritingTo: outputFile)
         let errors = try FileHandle(forWritingTo: errorFile)
         defer {
@@ -288,7 +298,7 @@ extension TodoCommandTests {
         return result.output
     }
 
-    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "tags", "notes", "created", "completed"]
+    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "tags", "notes", "created", "completed", "archived"]
 
     /// `adder todo list --json` decoded, as objects; each must have exactly the documented keys,
     /// so `object["due"] == .null` means a present null.

@@ -10,6 +10,12 @@ struct KeyNotationTests {
                          .control("r"), .function(12), .character("<"), .character(" "), .character("中")])
     }
 
+    @Test("a bracketed paste: its text runs to the next >, line breaks included")
+    func paste() throws {
+        #expect(try KeyNotation.parse("a<Paste:Buy eggs\nxx dd><Enter>") == [.character("a"), .paste("Buy eggs\nxx dd"), .enter])
+        #expect(Key.paste("x").notation == "<Paste:x>")
+    }
+
     @Test("every special key named in the issue", arguments: [
         ("<Tab>", Key.tab), ("<BS>", .backspace), ("<Del>", .delete), ("<Up>", .up), ("<Down>", .down),
         ("<Left>", .left), ("<Right>", .right), ("<Home>", .home), ("<End>", .end), ("<PgUp>", .pageUp),

@@ -59,5 +59,31 @@ struct BrokenWhileRunningTests {
         store.refreshIfChanged()
         #expect(store.refreshProblem == nil)
         #expect(store.todos.map(\.title) == ["Buy milk", "Call mom"])
+        // The held edit is written at once, not only by some later edit.
+        #expect(!store.hasUnsavedEdits)
+        let onDisk = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+        try onDisk.load()
+        #expect(onDisk.todos.map(\.title) == ["Buy milk", "Call mom"])
+    }
+
+    @Test("edits held while the file was broken are replayed on what the mended file holds")
+    func heldEditsReplayedOnTheMendedFile() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("todos.json")
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha"), Fixtures.todo(2, "beta")])
+        let good = try Data(contentsOf: url)
+        try Data("{".utf8).write(to: url)
+        store.refreshIfChanged()
+        try store.apply(.setDone(1, true))
+        try store.apply(.add(TodoDraft(title: "gamma")))
+        #expect(store.unsavedEditCount == 2)
+
+        try good.write(to: url)
+        store.refreshIfChanged()
+        #expect(store.unsavedEditCount == 0)
+        let onDisk = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+        try onDisk.load()
+        #expect(onDisk.todos.map(\.title) == ["alpha", "beta", "gamma"])
+        #expect(onDisk.todos.map(\.done) == [true, false, false])
     }
 }

@@ -5,7 +5,7 @@ public enum Action: String, CaseIterable, Sendable {
     case open, back, quit, showHelp, suspend
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
     case cyclePriority, editDue, search, clearSearch, cycleFilter, cycleSort
-    case moveTodoDown, moveTodoUp, archiveDone, undo, redo
+    case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab

@@ -37,6 +37,8 @@ extension Keymap {
         KeyBinding(action: .moveTodoUp, keys: [.character("K")], contexts: [.todoList], help: "Move the to-do up (manual order)", hint: nil),
         KeyBinding(action: .archiveDone, keys: [.character("A")], contexts: [.todoList],
                    help: "Archive the done to-dos (kept; f shows them)", hint: nil),
+        KeyBinding(action: .unarchive, keys: [.character("U")], contexts: [.todoList],
+                   help: "Unarchive the to-do (x on an archived one reopens and unarchives it)", hint: nil),
         KeyBinding(action: .open, keys: [.enter, .character("l"), .right], contexts: [.todoList], help: "Open the details", hint: nil),
         KeyBinding(action: .editNotes, keys: [.character("n")], contexts: [.todoDetail], help: "Edit the notes here", hint: "notes"),
         KeyBinding(action: .editNotesExternally, keys: [.character("E")], contexts: [.todoList, .todoDetail],

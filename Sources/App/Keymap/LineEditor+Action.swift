@@ -23,8 +23,11 @@ extension LineEditor {
         case .deleteToStart: deleteToStart()
         case .deleteWordBackward: deleteWordBackward()
         default:
-            guard case .character(let character) = key else { return .ignored }
-            insert(character)
+            switch key {
+            case .character(let character): insert(character)
+            case .paste(let text): insert(pasted: text)
+            default: return .ignored
+            }
         }
         return .edited
     }

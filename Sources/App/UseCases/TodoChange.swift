@@ -3,7 +3,7 @@ import Entities
 /// An edit that was made, as an Interactor reports it; Presenters word it (`TodoChangeMessages`).
 enum TodoChange: Hashable {
     case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
-    case moved(Todo), notesEdited(Todo)
+    case moved(Todo), notesEdited(Todo), unarchived(Todo)
     case archived(count: Int)
     /// What was undone or redone, and the to-do it touched (selected if shown).
     case undone(String, Todo.ID), redone(String, Todo.ID)
@@ -25,6 +25,7 @@ struct TodoChangeMessages {
                 ?? "“\(todo.title)” has no due date."
         case .moved: nil
         case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
+        case .unarchived(let todo): "Unarchived “\(todo.title)”: it shows in the other views again."
         case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
         case .undone(let description, _): "Undid: \(description)."
         case .redone(let description, _): "Redid: \(description)."

@@ -19,6 +19,8 @@ final class TodoEditor {
     let history: TodoHistory
     var textEditor: (any TextEditing)?
     private let today: () -> CalendarDay
+    /// How many held edits the last quit that was stopped warned about.
+    private var quitWarnedAt: Int?
 
     init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
         self.history = history
@@ -30,6 +32,7 @@ final class TodoEditor {
 
     func add(from line: String) -> Outcome {
         let parsed = TitleParser.parse(line)
+        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
         return perform(.add(TodoDraft(title: parsed.title, tags: parsed.tags)), "add “\(parsed.title)”") { .added($0) }
     }
 
@@ -40,11 +43,14 @@ final class TodoEditor {
 
     func rename(_ id: Todo.ID, from line: String) -> Outcome {
         let parsed = TitleParser.parse(line)
+        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
         return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)), "rename “\(title(id))”") { .renamed($0) }
     }
 
+    /// Reopening an archived to-do also unarchives it: an open to-do is never hidden away.
     func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
-        perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
+        if !done, todo(id)?.archived == true, case .failed(let sentence) = unarchive(id) { return .failed(sentence) }
+        return perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
     }
 
     func delete(_ id: Todo.ID) -> Outcome {
@@ -80,6 +86,13 @@ final class TodoEditor {
         }
     }
 
+    /// Shows an archived to-do in the other views again.
+    func unarchive(_ id: Todo.ID) -> Outcome {
+        guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
+        guard todo.archived else { return .rejected("“\(todo.title)” is not archived.") }
+        return perform(.setArchived([id], false), "unarchive “\(todo.title)”") { .unarchived($0) }
+    }
+
     func setNotes(_ id: Todo.ID, _ notes: String) -> Outcome {
         perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”") { .notesEdited($0) }
     }
@@ -94,6 +107,16 @@ final class TodoEditor {
         } catch {
             return .rejected(error.description)
         }
+    }
+
+    /// How many edits a quit now would lose (held in memory because the file could not be
+    /// written), the first time it is asked for that number; nil when quitting loses nothing or
+    /// the user was told already, so a second quit goes through.
+    func editsAQuitWouldLose() -> Int? {
+        let count = store.unsavedEditCount
+        guard count > 0, quitWarnedAt != count else { return nil }
+        quitWarnedAt = count
+        return count
     }
 
     func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }

@@ -21,9 +21,13 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
     func moveTodo(_ id: Todo.ID, by offset: Int) { calls.append("move \(id) \(offset)") }
     func archiveDone() { calls.append("archive") }
+    func unarchive(_ id: Todo.ID) { calls.append("unarchive \(id)") }
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
+    /// What `editsAQuitWouldLose` answers, one value per call (then nil).
+    var unsavedEditAnswers: [Int?] = []
+    func editsAQuitWouldLose() -> Int? { unsavedEditAnswers.isEmpty ? nil : unsavedEditAnswers.removeFirst() }
 }
 
 final class TodoListRouterSpy: TodoListPresenterToRouter {

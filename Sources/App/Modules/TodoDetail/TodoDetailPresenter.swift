@@ -43,6 +43,8 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         }
         if notesEditor != nil {
             handleNotesKey(key)
+        } else if case .paste = key {
+            message = StatusMessage("Pasted text goes into the notes: press n first; this paste was ignored.", isError: true)
         } else {
             guard let action = keymap.action(for: key, in: .todoDetail) else { return false }
             message = nil
@@ -88,6 +90,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         case .deleteWordBackward: editor.deleteWordBackward()
         default:
             if case .character(let character) = key { editor.insert(character) }
+            if case .paste(let text) = key { editor.insert(pasted: text) }
         }
         notesEditor = editor
     }

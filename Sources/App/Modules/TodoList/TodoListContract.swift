@@ -30,9 +30,12 @@ protocol TodoListPresenterToInteractor: AnyObject {
     /// Moves a to-do past its neighbour in the list as shown (manual order).
     func moveTodo(_ id: Todo.ID, by offset: Int)
     func archiveDone()
+    func unarchive(_ id: Todo.ID)
     func undo()
     func redo()
     func editNotesExternally(_ id: Todo.ID)
+    /// How many unsaved edits a quit would lose, once per number (see `TodoEditor`); nil: quit.
+    func editsAQuitWouldLose() -> Int?
 }
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
@@ -63,6 +66,8 @@ struct TodoListContent: Hashable {
     var readOnlyReason: String?
     /// Why the file could not be re-read after another program changed it (edits wait meanwhile).
     var refreshProblem: String?
+    /// Edits shown but held in memory because the file could not be written.
+    var unsavedEditCount = 0
 }
 
 /// What the list pane draws.

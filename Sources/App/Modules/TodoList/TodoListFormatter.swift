@@ -53,9 +53,14 @@ struct TodoListFormatter {
     /// The warning under the top bar: the file is read-only, or can no longer be read.
     func banner(_ content: TodoListContent) -> String? {
         if let reason = content.readOnlyReason { return "Read-only: \(reason)" }
-        return content.refreshProblem.map {
-            "Another program changed the file and it can no longer be read: \($0) The list shows it as last read; changes wait until it can be read again."
+        guard let problem = content.refreshProblem else { return nil }
+        let waiting = switch content.unsavedEditCount {
+        case 0: "changes wait"
+        case 1: "1 change shown here waits"
+        default: "\(content.unsavedEditCount) changes shown here wait"
         }
+        // What waits comes first: a long path may push the end past the banner's three rows.
+        return "Another program changed the file and it can no longer be read; \(waiting) until it can (the list shows it as last read): \(problem)"
     }
 
     func emptyMessage(query: TodoQuery) -> String {

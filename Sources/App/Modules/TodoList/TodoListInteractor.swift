@@ -35,7 +35,7 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     private var content: TodoListContent {
         TodoListContent(todos: query.apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
                         readOnlyReason: store.readOnlyReason?.description,
-                        refreshProblem: store.refreshProblem?.description)
+                        refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
     }
 
     // MARK: Edits
@@ -47,9 +47,11 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
     func archiveDone() { report { $0.archiveDone() } }
+    func unarchive(_ id: Todo.ID) { report { $0.unarchive(id) } }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
 
     /// Moves a to-do past its neighbour in the list as shown; the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {

@@ -51,6 +51,11 @@ final class TodoListPresenter: TodoListViewToPresenter {
             handlePromptKey(key)
             return true
         }
+        if case .paste = key {
+            message = StatusMessage("Pasted text goes into an editor: press a (add) or e (edit) first; this paste was ignored.",
+                                    isError: true)
+            return true
+        }
         guard let action = keymap.action(for: key, in: .todoList) else { return false }
         message = nil
         perform(action)
@@ -59,7 +64,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
 
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
     private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
-                                             .moveTodoDown, .moveTodoUp, .archiveDone, .undo, .redo, .editNotesExternally]
+                                             .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally]
 
     private func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
@@ -80,7 +85,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
-        case .quit: router.quit()
+        case .quit: quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
@@ -97,6 +102,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
         case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
+        case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
             guard query.sort == .manual else {
@@ -106,6 +112,13 @@ final class TodoListPresenter: TodoListViewToPresenter {
             interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
         default: break
         }
+    }
+
+    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
+    private func quit() {
+        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
+        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
+        message = StatusMessage("\(edits) not saved: q again to quit and lose them.", isError: true)
     }
 
     func change(_ edit: (inout TodoQuery) -> Void) {
