@@ -11,6 +11,7 @@ Routes:
   /etag/NAME        a small RSS feed with an ETag; 304 when If-None-Match matches
   /lastmod/NAME     a small RSS feed with Last-Modified; 304 when If-Modified-Since is not older
   /gzip/NAME        a small RSS feed, gzip-encoded when the request accepts gzip
+  /gzipbomb?mb=M    M megabytes of zeros (default 50), gzip-encoded whatever the request accepts
   /redirect/N       a chain of N 302s ending at /etag/redirected
   /chain/C1,C2,...  one redirect per status code given (301, 302, 307, 308), ending at /etag/chain
   /moved            301 to /etag/moved
@@ -116,6 +117,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.respond(200, rss(rest), "application/rss+xml", {"Last-Modified": FIXED_LAST_MODIFIED})
         if head == "gzip" and rest:
             return self.respond(200, rss(rest), "application/rss+xml", compress=True)
+        if path == "/gzipbomb":
+            zeros = bytes(int(float(query.get("mb", ["50"])[0]) * 1024 * 1024))
+            return self.respond(200, gzip.compress(zeros, 9), "application/rss+xml", {"Content-Encoding": "gzip"})
         if head == "redirect" and rest.isdigit():
             remaining = int(rest)
             target = f"/redirect/{remaining - 1}" if remaining > 1 else "/etag/redirected"
