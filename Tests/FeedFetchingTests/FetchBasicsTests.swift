@@ -50,6 +50,22 @@ import Testing
         #expect(request.acceptEncoding?.contains("gzip") == true)
     }
 
+    @Test func filesUnderARootAreServedWithValidatorsAndGzip() async throws {
+        let folder = TemporaryDirectory("adder-feedroot")
+        let feed = Data("<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Root</title></channel></rss>\n".utf8)
+        try FileManager.default.createDirectory(at: folder.file("feeds"), withIntermediateDirectories: true)
+        try feed.write(to: folder.file("feeds/one.xml"))
+        let rootServer = try LoopbackFeedServer(root: folder.url)
+        let first = try #require(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: .none).feed)
+        #expect(first.body == feed)
+        #expect(first.etag != nil && first.lastModified != nil)
+        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: HTTPConditions(etag: first.etag)) == .notModified)
+        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"),
+                                        conditions: HTTPConditions(lastModified: first.lastModified)) == .notModified)
+        let missing = await fetchError(rootServer.url("/feeds/two.xml"))
+        #expect(missing?.kind == .httpStatus(404))
+    }
+
     @Test func aGzipBombStopsAtTheCap() async throws {
         let fetcher = FeedFetcher(settings: FetchSettings(maxBytes: 1024 * 1024))
         do {
