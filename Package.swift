@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", exact: "0.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -25,7 +27,10 @@ let package = Package(
         .target(name: "Todos", dependencies: ["Entities", "Basics"]),
         .target(name: "FeedParsing", dependencies: ["Entities", "CLibXML2"]),
         .target(name: "NewsCache", dependencies: ["Entities", "Basics", .product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "FeedFetching", dependencies: ["Entities"]),
+        .target(name: "FeedFetching", dependencies: [
+            "Entities", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"),
+        ]),
         .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching"]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),

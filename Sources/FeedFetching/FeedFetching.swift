@@ -1,1 +1,0 @@
-// The FeedFetching service; filled by its own commit.

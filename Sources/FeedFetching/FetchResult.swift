@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a successful fetch brought back.
+public enum FetchResult: Sendable, Hashable {
+    /// 304: the feed has not changed since the validators were issued; no body, nothing to parse.
+    case notModified
+    /// A 2xx answer with its body.
+    case fetched(FetchedFeed)
+}
+
+/// A feed's bytes and what the server said about them.
+public struct FetchedFeed: Sendable, Hashable {
+    /// The body, decompressed.
+    public var body: Data
+    /// The `Content-Type` header as sent, parameters included.
+    public var contentType: String?
+    /// The `ETag` to send back as `If-None-Match` next time.
+    public var etag: String?
+    /// The `Last-Modified` to send back as `If-Modified-Since` next time.
+    public var lastModified: String?
+    /// Where the body came from, after redirects.
+    public var finalURL: URL
+    /// Set when every redirect from the requested URL was permanent (301 or 308): the URL the
+    /// subscription should move to.
+    public var movedPermanently: URL?
+
+    public init(body: Data, contentType: String? = nil, etag: String? = nil, lastModified: String? = nil,
+                finalURL: URL, movedPermanently: URL? = nil) {
+        self.body = body
+        self.contentType = contentType
+        self.etag = etag
+        self.lastModified = lastModified
+        self.finalURL = finalURL
+        self.movedPermanently = movedPermanently
+    }
+}

@@ -1,1 +1,0 @@
-// The News service; filled by its own commit.

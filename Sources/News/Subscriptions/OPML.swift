@@ -1,0 +1,124 @@
+import Entities
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Subscriptions to and from OPML, the format feed readers export.
+public enum OPML {
+    /// The feeds in an OPML document, in document order. An outline with `xmlUrl` is a feed
+    /// (its `title`, else its `text`, is its title unless it only repeats the URL); the outlines
+    /// around it without one are folders, whose names become its tags, outermost first.
+    public static func parse(_ data: Data) throws(SubscriptionError) -> [Subscription] {
+        let reader = OPMLReader()
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = reader
+        guard parser.parse(), reader.sawOPML, reader.sawEnd else {
+            let reason = parser.parserError.map { " (\($0.localizedDescription))" } ?? ""
+            let line = parser.lineNumber
+            if !reader.sawOPML && parser.parserError == nil {
+                throw SubscriptionError(.opml, "the document is not OPML")
+            }
+            if parser.parserError == nil {
+                throw SubscriptionError(.opml, "the OPML document ends before its closing </opml>")
+            }
+            throw SubscriptionError(.opml, "the OPML document could not be read at line \(line)\(reason)")
+        }
+        return reader.subscriptions
+    }
+
+    /// An OPML 2.0 document listing `subscriptions` in order, each inside folders named by its
+    /// tags (consecutive feeds with the same tags share them). `titles` gives a feed's own title
+    /// by URL for those the user has not named.
+    public static func document(_ subscriptions: [Subscription], titles: [String: String] = [:],
+                                documentTitle: String = "Adder subscriptions") -> String {
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<opml version="2.0">"#,
+            "  <head>",
+            "    <title>\(escaped(documentTitle))</title>",
+            "  </head>",
+            "  <body>",
+        ]
+        var open: [String] = []
+        for subscription in subscriptions {
+            let shared = zip(open, subscription.tags).prefix { $0 == $1 }.count
+            while open.count > shared {
+                open.removeLast()
+                lines.append(indent(open.count) + "</outline>")
+            }
+            for tag in subscription.tags.dropFirst(shared) {
+                lines.append(indent(open.count) + #"<outline text="\#(escaped(tag))" title="\#(escaped(tag))">"#)
+                open.append(tag)
+            }
+            var attributes = [("type", "rss")]
+            if let title = subscription.title ?? titles[subscription.url] {
+                attributes += [("text", title), ("title", title)]
+            } else {
+                attributes.append(("text", subscription.url))
+            }
+            attributes.append(("xmlUrl", subscription.url))
+            let text = attributes.map { "\($0.0)=\"\(escaped($0.1))\"" }.joined(separator: " ")
+            lines.append(indent(open.count) + "<outline \(text)/>")
+        }
+        while !open.isEmpty {
+            open.removeLast()
+            lines.append(indent(open.count) + "</outline>")
+        }
+        lines += ["  </body>", "</opml>", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func indent(_ depth: Int) -> String {
+        String(repeating: "  ", count: depth + 2)
+    }
+
+    private static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            case "\t": result += "&#9;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// Walks the outlines, keeping the folders it is inside.
+private final class OPMLReader: NSObject, XMLParserDelegate {
+    var subscriptions: [Subscription] = []
+    var sawOPML = false
+    /// The closing `</opml>`: FoundationXML on Linux reports no error for a document cut short.
+    var sawEnd = false
+    /// One entry per open `outline`: the folder name, or nil for a feed (or a nameless folder).
+    private var outlines: [String?] = []
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if name.lowercased() == "opml" { sawOPML = true }
+        guard name == "outline" else { return }
+        let label = [attributes["title"], attributes["text"]].compactMap { $0 }
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+        guard let url = attributes["xmlUrl"] ?? attributes["xmlurl"] ?? attributes["url"],
+              !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+            outlines.append(label)
+            return
+        }
+        let feedURL = url.trimmingCharacters(in: .whitespaces)
+        subscriptions.append(Subscription(url: feedURL, tags: outlines.compactMap { $0 },
+                                          title: label == feedURL ? nil : label))
+        outlines.append(nil)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "outline", !outlines.isEmpty { outlines.removeLast() }
+        if name.lowercased() == "opml" { sawEnd = true }
+    }
+}

@@ -1,0 +1,57 @@
+import Basics
+import Entities
+import Foundation
+
+extension AdderPaths {
+    /// The user's subscriptions, beside config.toml.
+    public var feedsFile: URL { configDirectory.appendingPathComponent("feeds") }
+}
+
+/// The feeds file on disk. It is replaced atomically, and never when it holds something Adder
+/// cannot read: the user's file is kept as they wrote it, and the error says which line.
+public struct SubscriptionFile: Sendable {
+    public let url: URL
+
+    public init(url: URL) {
+        self.url = url
+    }
+
+    /// The file's subscriptions; an empty list when there is no file yet.
+    public func load() throws(SubscriptionError) -> SubscriptionList {
+        guard let text = try readText() else { return SubscriptionList() }
+        do {
+            return try SubscriptionList(parsing: text)
+        } catch {
+            throw SubscriptionError(error.kind, "\(url.path), \(error.description)")
+        }
+    }
+
+    /// Writes `list`, unless the file now on disk cannot be read (then it is left alone).
+    public func save(_ list: SubscriptionList) throws(SubscriptionError) {
+        do {
+            _ = try load()
+        } catch {
+            throw SubscriptionError(error.kind, "\(error.description); the file was not changed")
+        }
+        do {
+            try AtomicFile.replace(url, with: Data(list.text.utf8))
+        } catch {
+            throw SubscriptionError(.file, "could not write \(url.path): \(error)")
+        }
+    }
+
+    private func readText() throws(SubscriptionError) -> String? {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return nil
+        } catch {
+            throw SubscriptionError(.file, "could not read \(url.path): \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SubscriptionError(.file, "\(url.path) is not UTF-8 text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,102 @@
+import Entities
+import Foundation
+
+/// One line of the feeds file as written, and what it means.
+struct SubscriptionLine: Sendable, Hashable {
+    /// The line's exact text (without its newline), so an untouched line is written back as it was.
+    var text: String
+    /// nil for comments, blank lines and lines Adder keeps but ignores (`!` hidden feeds,
+    /// `query:`, `exec:`, `filter:`).
+    var subscription: Subscription?
+
+    /// Reads one line; `number` is 1-based, for the error.
+    init(parsing text: String, number: Int) throws(SubscriptionError) {
+        self.text = text
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") || Self.isKeptVerbatim(trimmed) {
+            subscription = nil
+            return
+        }
+        guard let tokens = NewsboatTokens.split(trimmed) else {
+            throw SubscriptionError(.badLine(line: number), "line \(number): a quote is not closed")
+        }
+        let url = tokens[0]
+        if Self.isKeptVerbatim(url) {  // newsboat writes `"query:Name:expression"` quoted
+            subscription = nil
+            return
+        }
+        guard Subscription.isFetchable(url) else {
+            throw SubscriptionError(.badLine(line: number), "line \(number): “\(url)” is not an http or https URL")
+        }
+        var tags: [String] = []
+        var title: String?
+        for token in tokens.dropFirst() {
+            if token.hasPrefix("~") { title = String(token.dropFirst()) } else { tags.append(token) }
+        }
+        subscription = Subscription(url: url, tags: tags, title: title)
+    }
+
+    /// A new line for `subscription`, in the form newsboat writes.
+    init(_ subscription: Subscription) {
+        var tokens = [subscription.url] + subscription.tags.map(NewsboatTokens.quotedIfNeeded)
+        if let title = subscription.title { tokens.append(NewsboatTokens.quoted("~" + title)) }
+        text = tokens.joined(separator: " ")
+        self.subscription = subscription
+    }
+
+    private static func isKeptVerbatim(_ line: String) -> Bool {
+        line.hasPrefix("!") || ["query:", "exec:", "filter:"].contains { line.lowercased().hasPrefix($0) }
+    }
+}
+
+/// newsboat's tokens: separated by whitespace; a double-quoted token may hold spaces, and `\"`
+/// and `\\` inside quotes stand for `"` and `\`; an unquoted `#` starts a comment.
+enum NewsboatTokens {
+    /// nil when a quote is not closed.
+    static func split(_ line: String) -> [String]? {
+        var tokens: [String] = []
+        var current = ""
+        var inToken = false
+        var inQuotes = false
+        var escaping = false
+        for character in line {
+            if inQuotes {
+                if escaping {
+                    current.append(character)
+                    escaping = false
+                } else if character == "\\" {
+                    escaping = true
+                } else if character == "\"" {
+                    inQuotes = false
+                } else {
+                    current.append(character)
+                }
+            } else if character == "\"" {
+                inQuotes = true
+                inToken = true
+            } else if character == "#" && !inToken {
+                break
+            } else if character.isWhitespace {
+                if inToken { tokens.append(current) }
+                current = ""
+                inToken = false
+            } else {
+                current.append(character)
+                inToken = true
+            }
+        }
+        if inQuotes { return nil }
+        if inToken { tokens.append(current) }
+        return tokens
+    }
+
+    static func quotedIfNeeded(_ token: String) -> String {
+        let plain = !token.isEmpty && !token.hasPrefix("~") && !token.hasPrefix("!") && !token.hasPrefix("#")
+            && !token.contains { $0.isWhitespace || $0 == "\"" || $0 == "\\" }
+        return plain ? token : quoted(token)
+    }
+
+    static func quoted(_ token: String) -> String {
+        "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}

@@ -1,0 +1,88 @@
+import Entities
+import Foundation
+
+/// The feeds file's contents: the subscriptions in order, and every other line kept as it was,
+/// so an edit changes only the line it is about and an unchanged list writes the same bytes.
+public struct SubscriptionList: Sendable, Hashable {
+    private var lines: [SubscriptionLine]
+    private var endsWithNewline: Bool
+
+    /// An empty list, as for a missing file.
+    public init() {
+        lines = []
+        endsWithNewline = true
+    }
+
+    /// Reads the text of a feeds file (newsboat's urls format).
+    public init(parsing text: String) throws(SubscriptionError) {
+        // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file must
+        // keep its "\r"s to be written back byte for byte.
+        var rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String(String.UnicodeScalarView($0)) }
+        endsWithNewline = rawLines.last == ""
+        if endsWithNewline { rawLines.removeLast() }
+        lines = []
+        var seen: [String: Int] = [:]
+        for (index, raw) in rawLines.enumerated() {
+            let line = try SubscriptionLine(parsing: raw, number: index + 1)
+            if let url = line.subscription?.url {
+                if let first = seen[url] {
+                    throw SubscriptionError(.badLine(line: index + 1),
+                                            "line \(index + 1): \(url) is already on line \(first)")
+                }
+                seen[url] = index + 1
+            }
+            lines.append(line)
+        }
+    }
+
+    /// The subscriptions, in the file's order.
+    public var subscriptions: [Subscription] {
+        lines.compactMap(\.subscription)
+    }
+
+    /// The file's text: byte for byte what was parsed when nothing changed.
+    public var text: String {
+        let body = lines.map(\.text).joined(separator: "\n")
+        return endsWithNewline && !lines.isEmpty ? body + "\n" : body
+    }
+
+    /// Appends a subscription at the end of the file.
+    public mutating func add(_ subscription: Subscription) throws(SubscriptionError) {
+        guard Subscription.isFetchable(subscription.url) else {
+            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
+        }
+        guard index(of: subscription.url) == nil else {
+            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+        }
+        lines.append(SubscriptionLine(subscription))
+        endsWithNewline = true
+    }
+
+    /// Removes the line of the subscription to `url`.
+    public mutating func remove(url: String) throws(SubscriptionError) {
+        guard let index = index(of: url) else {
+            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+        }
+        lines.remove(at: index)
+    }
+
+    /// Rewrites one subscription in place (a new URL after a permanent redirect, new tags or
+    /// title); its line keeps its place in the file.
+    public mutating func replace(url: String, with subscription: Subscription) throws(SubscriptionError) {
+        guard let index = index(of: url) else {
+            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+        }
+        guard Subscription.isFetchable(subscription.url) else {
+            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
+        }
+        if subscription.url != url, self.index(of: subscription.url) != nil {
+            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+        }
+        lines[index] = SubscriptionLine(subscription)
+    }
+
+    private func index(of url: String) -> Int? {
+        lines.firstIndex { $0.subscription?.url == url }
+    }
+}
