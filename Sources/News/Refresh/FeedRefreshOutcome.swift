@@ -1,0 +1,45 @@
+import Entities
+
+/// How one feed's refresh ended.
+public struct FeedRefreshOutcome: Sendable, Hashable {
+    public enum Result: Sendable, Hashable {
+        /// Fetched and merged: articles new to the cache, and known ones that changed.
+        case updated(new: Int, changed: Int)
+        /// 304: nothing was parsed or changed.
+        case notModified
+        /// One sentence; the feed keeps its cached articles.
+        case failed(String)
+    }
+
+    /// The feed as it was before the refresh.
+    public let feed: Feed
+    public let result: Result
+    /// The URL a permanent redirect moved the feed to (stored in the cache and the feeds file).
+    public let movedTo: String?
+
+    public init(feed: Feed, result: Result, movedTo: String? = nil) {
+        self.feed = feed
+        self.result = result
+        self.movedTo = movedTo
+    }
+
+    public var newArticles: Int {
+        if case .updated(let new, _) = result { return new }
+        return 0
+    }
+
+    public var failure: String? {
+        if case .failed(let sentence) = result { return sentence }
+        return nil
+    }
+}
+
+/// Where a refresh stands, after each feed it finishes.
+public struct RefreshProgress: Sendable, Hashable {
+    public let done: Int
+    public let total: Int
+    /// New articles so far, over every finished feed.
+    public let newArticles: Int
+    /// The feed that just finished.
+    public let latest: FeedRefreshOutcome
+}

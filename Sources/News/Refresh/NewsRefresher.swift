@@ -1,0 +1,99 @@
+import Basics
+import Entities
+import FeedFetching
+import FeedParsing
+import Foundation
+import NewsCache
+
+/// Refreshes feeds: fetches several at once (conditional GET), parses what changed and merges
+/// it into the cache, one feed at a time per transaction. A feed that fails keeps its articles,
+/// records its error and never holds up the others.
+public struct NewsRefresher: Sendable {
+    let cache: NewsCache
+    let fetcher: FeedFetcher
+    let clock: any Clock
+    let settings: NewsSettings
+
+    public init(cache: NewsCache, fetcher: FeedFetcher, clock: any Clock, settings: NewsSettings = .init()) {
+        self.cache = cache
+        self.fetcher = fetcher
+        self.clock = clock
+        self.settings = settings
+    }
+
+    /// Refreshes `feeds`, at most `settings.parallelism` at a time; `progress` hears of each
+    /// feed as it finishes, one call at a time. Returns every feed's outcome, in `feeds` order.
+    public func refresh(_ feeds: [Feed], progress: @Sendable (RefreshProgress) -> Void = { _ in }) async -> [FeedRefreshOutcome] {
+        var outcomes: [Int: FeedRefreshOutcome] = [:]
+        var newArticles = 0
+        await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < feeds.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, await refreshOne(feeds[index])) }
+            }
+            for _ in 0..<max(1, settings.parallelism) { startNext() }
+            for await (index, outcome) in group {
+                outcomes[index] = outcome
+                newArticles += outcome.newArticles
+                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, latest: outcome))
+                startNext()
+            }
+        }
+        _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed)
+        return feeds.indices.map { outcomes[$0]! }
+    }
+
+    private func refreshOne(_ feed: Feed) async -> FeedRefreshOutcome {
+        guard let url = URL(string: feed.url) else {
+            return failed(feed, "“\(feed.url)” is not a URL.")
+        }
+        do {
+            let validators = try cache.validators(for: feed.id)
+            let result = try await fetcher.fetch(url, conditions: HTTPConditions(etag: validators.etag, lastModified: validators.lastModified))
+            switch result {
+            case .notModified:
+                try cache.recordNotModified(feed.id, at: clock.now)
+                return FeedRefreshOutcome(feed: feed, result: .notModified)
+            case .fetched(let fetched):
+                let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
+                let summary = try cache.merge(document, into: feed.id,
+                                              validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
+                                              fetchedAt: clock.now, indexText: Self.indexText)
+                return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
+                                          movedTo: fetched.movedPermanently?.absoluteString)
+            }
+        } catch let error as FetchError {
+            return failed(feed, error.description)
+        } catch let error as FeedParseError {
+            return failed(feed, "not a feed Adder can read: \(error.description)")
+        } catch {
+            return failed(feed, "\(error)")
+        }
+    }
+
+    private func failed(_ feed: Feed, _ sentence: String) -> FeedRefreshOutcome {
+        try? cache.recordFailure(feed.id, message: sentence, at: clock.now)
+        return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
+    }
+
+    /// What full-text search indexes of an item: its title is indexed by the cache; this is the body.
+    @Sendable static func indexText(_ item: FeedItem) -> String {
+        [item.summary, item.content].compactMap { text in
+            text.map { $0.format == .html ? HTMLText.plainText($0.text) : $0.text }
+        }.joined(separator: " ")
+    }
+}
+
+/// The news side's settings (config.toml's `[news]` once it has one).
+public struct NewsSettings: Sendable, Hashable {
+    /// Feeds fetched at the same time.
+    public var parallelism = 8
+    public var fetch = FetchSettings()
+    /// Articles kept per feed; older ones go, but never unread or starred ones.
+    public var articlesKeptPerFeed = 1000
+
+    public init() {}
+}
