@@ -49,7 +49,11 @@ let package = Package(
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "NewsCacheTests", dependencies: ["NewsCache", "Entities", "Basics", "TestSupport"]),
+        .testTarget(name: "NewsCacheTests", dependencies: [
+            "NewsCache", "Entities", "Basics", "TestSupport",
+            // To damage and age cache files the way a newer Adder or another program would.
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
         .testTarget(name: "NewsTests", dependencies: ["News", "Entities", "Basics", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),

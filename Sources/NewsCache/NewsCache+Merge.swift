@@ -88,7 +88,7 @@ private struct ArticleWriter {
         let published = (item.published ?? firstSeen).timeIntervalSince1970
         try insertArticle.execute(arguments: [feed, identity, fingerprint, item.title, item.link, item.author, published])
         let id = db.lastInsertedRowID
-        try insertBody.execute(arguments: bodyValues(of: item) + [id])
+        try insertBody.execute(arguments: [id] + bodyValues(of: item))
         try insertSearch.execute(arguments: [id, item.title, indexText])
     }
 
