@@ -46,6 +46,8 @@ let package = Package(
         .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
         .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"]),
+        // News cache merge and query times on 50,000 articles: `swift run -c release NewsCacheBenchmarks`.
+        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities"]),
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),

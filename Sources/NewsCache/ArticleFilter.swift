@@ -7,7 +7,7 @@ struct ArticleFilter {
     let condition: String
     let arguments: StatementArguments
 
-    init(_ query: ArticleQuery) {
+    init(_ query: ArticleQuery, in db: Database) throws {
         var conditions: [String] = []
         var arguments = StatementArguments()
         if let feedID = query.feedID {
@@ -16,7 +16,7 @@ struct ArticleFilter {
         }
         if query.unreadOnly { conditions.append("article.isRead = 0") }
         if query.starredOnly { conditions.append("article.isStarred = 1") }
-        switch SearchExpression.parse(query.search) {
+        switch try SearchExpression.parse(query.search, in: db) {
         case .none:
             break
         case .matchesNothing:

@@ -6,18 +6,18 @@ extension NewsCache {
     /// A page of the articles `query` selects, newest first (ties: last inserted first). Bodies
     /// are not read.
     public func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
-        let filter = ArticleFilter(query)
-        // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
-        let sql = """
-            SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
-                   article.published, article.isRead, article.isStarred
-            FROM article CROSS JOIN feed ON feed.id = article.feedID
-            WHERE \(filter.condition)
-            ORDER BY article.published DESC, article.id DESC
-            LIMIT ? OFFSET ?
-            """
-        return try read { db in
-            try Row.fetchAll(db.cachedStatement(sql: sql), arguments: filter.arguments + [max(limit, 0), max(offset, 0)]).map { row in
+        try read { db in
+            let filter = try ArticleFilter(query, in: db)
+            // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
+            let sql = """
+                SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
+                       article.published, article.isRead, article.isStarred
+                FROM article CROSS JOIN feed ON feed.id = article.feedID
+                WHERE \(filter.condition)
+                ORDER BY article.published DESC, article.id DESC
+                LIMIT ? OFFSET ?
+                """
+            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: filter.arguments + [max(limit, 0), max(offset, 0)]).map { row in
                 Article(id: row[0], feedID: row[1], feedTitle: row[2], title: row[3], link: row[4], author: row[5],
                         published: Date(timeIntervalSince1970: row[6]), isRead: row[7], isStarred: row[8])
             }
@@ -26,10 +26,10 @@ extension NewsCache {
 
     /// How many articles `query` selects.
     public func count(_ query: ArticleQuery) throws -> Int {
-        let filter = ArticleFilter(query)
-        return try read { db in
-            try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM article WHERE \(filter.condition)"),
-                             arguments: filter.arguments) ?? 0
+        try read { db in
+            let filter = try ArticleFilter(query, in: db)
+            let sql = "SELECT COUNT(*) FROM article WHERE \(filter.condition)"
+            return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: filter.arguments) ?? 0
         }
     }
 
@@ -64,8 +64,8 @@ extension NewsCache {
     /// Marks every article `query` selects read; returns how many were unread.
     @discardableResult
     public func markAllRead(_ query: ArticleQuery) throws -> Int {
-        let filter = ArticleFilter(query)
-        return try write { db in
+        try write { db in
+            let filter = try ArticleFilter(query, in: db)
             try db.execute(sql: "UPDATE article SET isRead = 1 WHERE article.isRead = 0 AND \(filter.condition)",
                            arguments: filter.arguments)
             return db.changesCount

@@ -1,7 +1,13 @@
-/// Turns what the user typed into an FTS5 query that never raises: every word becomes a quoted
-/// string (quotes inside doubled), so `"`, `*`, `-`, `:`, `(`, `AND`, `NEAR` are plain text; the
-/// words are ANDed, and the last one matches as a prefix so results follow the typing.
+import GRDB
+
+/// Turns what the user typed into an FTS5 query that never raises: the text is split into words
+/// by the index's own tokenizer, each word is quoted (so `"`, `*`, `-`, `:`, `(`, `AND`, `NEAR`
+/// are never syntax), the words are ANDed, and the last one matches as a prefix so results
+/// follow the typing.
 enum SearchExpression {
+    /// The index's tokenizer, as written in the schema: Unicode words, case and accents folded.
+    static let tokenizer = "unicode61 remove_diacritics 2"
+
     enum Parsed: Equatable {
         /// Blank: no search at all.
         case none
@@ -10,14 +16,15 @@ enum SearchExpression {
         case match(String)
     }
 
-    static func parse(_ text: String?) -> Parsed {
-        let words = (text ?? "").split(whereSeparator: \.isWhitespace)
-        guard !words.isEmpty else { return .none }
-        // The tokenizer drops what is neither letter nor digit; a word made only of that would be
-        // an empty string, which FTS5 treats as an error or a match-all depending on where it stands.
-        let searchable = words.filter { $0.contains { $0.isLetter || $0.isNumber } }
-        guard !searchable.isEmpty else { return .matchesNothing }
-        let quoted = searchable.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    static func parse(_ text: String?, in db: Database) throws -> Parsed {
+        guard let text, text.contains(where: { !$0.isWhitespace }) else { return .none }
+        let words = try db.makeTokenizer(FTS5TokenizerDescriptor(components: tokenizer.split(separator: " ").map(String.init)))
+            .tokenize(query: text)
+            .filter { !$0.flags.contains(.colocated) }
+            .map(\.token)
+        guard !words.isEmpty else { return .matchesNothing }
+        // Tokens hold letters and digits only, but quoting keeps that an invariant of this line.
+        let quoted = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
         return .match(quoted.joined(separator: " ") + "*")
     }
 }
