@@ -44,6 +44,12 @@ import Testing
         _ = try fixture.cache.markAllRead(ArticleQuery(starredOnly: true, search: text))
     }
 
+    @Test func wordsAreSplitAsTheIndexSplitsThem() throws {
+        #expect(try fixture.titles(ArticleQuery(search: "caf")) == ["Café culture"])
+        #expect(try fixture.titles(ArticleQuery(search: "sun;")) == ["Gardening"])
+        #expect(try fixture.titles(ArticleQuery(search: "espresso,flat")) == ["Café culture"])
+    }
+
     @Test func quotesAndOperatorsAreSearchedAsWords() throws {
         #expect(try fixture.titles(ArticleQuery(search: "\"flat white\"")) == ["Café culture"])
         #expect(try fixture.titles(ArticleQuery(search: "c++ programmers")) == ["Café culture"])
