@@ -89,20 +89,32 @@ enum FeedRows {
     /// The user's title, else the feed's own, else the URL (the rule `Feed.title` documents).
     static let titleSQL = "COALESCE(NULLIF(feed.userTitle, ''), NULLIF(feed.feedTitle, ''), feed.url)"
 
-    private static let selectSQL = """
+    /// All feeds: one pass over the covering index `article_feed_unread` counts every feed.
+    private static let allSQL = """
         SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
-               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0) AS unread,
-               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id) AS total,
+               COALESCE(counts.unread, 0), COALESCE(counts.total, 0),
                feed.lastSuccess, feed.lastError, feed.lastErrorAt
-        FROM feed
+        FROM feed LEFT JOIN (
+            SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article GROUP BY feedID
+        ) AS counts ON counts.feedID = feed.id
+        ORDER BY feed.position, feed.id
+        """
+
+    /// One feed: its own index ranges only.
+    private static let oneSQL = """
+        SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0),
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id),
+               feed.lastSuccess, feed.lastError, feed.lastErrorAt
+        FROM feed WHERE feed.url = ?
         """
 
     static func fetchAll(_ db: Database) throws -> [Feed] {
-        try Row.fetchAll(db, sql: selectSQL + " ORDER BY feed.position, feed.id").map(feed(from:))
+        try Row.fetchAll(db, sql: allSQL).map(feed(from:))
     }
 
     static func fetchOne(_ db: Database, url: String) throws -> Feed? {
-        try Row.fetchOne(db, sql: selectSQL + " WHERE feed.url = ?", arguments: [url]).map(feed(from:))
+        try Row.fetchOne(db, sql: oneSQL, arguments: [url]).map(feed(from:))
     }
 
     private static func feed(from row: Row) -> Feed {

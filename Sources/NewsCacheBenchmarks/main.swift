@@ -98,7 +98,10 @@ let cold = try clock {
     }
 }
 print("| cold, all feeds | \(milliseconds(cold.wall)) | \(milliseconds(cold.cpu)) |")
-if stopAfter == "merge" { exit(0) }
+if stopAfter == "merge" {
+    if !keep { try? FileManager.default.removeItem(at: folder) }
+    exit(0)
+}
 let again = try clock {
     for (feed, document) in zip(feeds, documents) {
         try cache.merge(document, into: feed.id, validators: HTTPValidators(etag: "\"1\""), fetchedAt: start) { plainText[$0.id!]! }
