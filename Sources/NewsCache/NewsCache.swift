@@ -1,1 +1,88 @@
-// The NewsCache service; filled by its own commit.
+import Entities
+import Foundation
+import GRDB
+
+/// The offline news cache in `news.sqlite`: feeds, articles with their read and starred state,
+/// bodies and a full-text index. One instance serves a background refresh (writes) and the UI
+/// (reads) at the same time: SQLite in WAL mode through a GRDB `DatabasePool`, so reads never
+/// wait for a merge and see only whole merges.
+public final class NewsCache: Sendable {
+    /// The cache file.
+    public let url: URL
+    let pool: DatabasePool
+
+    /// Opens the cache at `url`, creating and migrating it. A file that is not SQLite, is
+    /// damaged or cut short, is another program's database or comes from a newer Adder is
+    /// refused with a `NewsCacheError` naming it, and left unchanged.
+    public init(url: URL) throws(NewsCacheError) {
+        self.url = url
+        let migrator = CacheSchema.migrator
+        try CacheFileInspection.inspect(url, migrator: migrator)
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            // A refresh in another process (adder news refresh) may hold the write lock for a merge.
+            configuration.busyMode = .timeout(10)
+            configuration.prepareDatabase { db in
+                // In WAL mode NORMAL stays consistent after a crash; a power cut may lose the
+                // last merge, which the next refresh fetches again.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            pool = try DatabasePool(path: url.path, configuration: configuration)
+            try migrator.migrate(pool)
+        } catch {
+            throw NewsCacheError(opening: url, error)
+        }
+    }
+
+    /// Moves the cache at `url` aside as `news.sqlite.broken-<UTC timestamp>` (its `-wal` and
+    /// `-shm` files beside it, renamed alike) and opens a fresh one. Touches nothing else in the folder.
+    public static func rebuild(at url: URL, now: Date = Date()) throws(NewsCacheError) -> NewsCache {
+        let fileManager = FileManager.default
+        let parts = ["-wal", "-shm", ""].filter { fileManager.fileExists(atPath: url.path + $0) }
+        if !parts.isEmpty {
+            let aside = asideName(for: url, now: now)
+            do {
+                // The log first: a fresh file must never meet the old file's write-ahead log.
+                for suffix in parts {
+                    try fileManager.moveItem(atPath: url.path + suffix, toPath: aside + suffix)
+                }
+            } catch {
+                throw .cannotMoveAside(file: url.path, reason: error.localizedDescription)
+            }
+        }
+        return try NewsCache(url: url)
+    }
+
+    private static func asideName(for url: URL, now: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withYear, .withMonth, .withDay, .withTime, .withTimeZone]
+        let base = url.path + ".broken-" + formatter.string(from: now)
+        var candidate = base
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
+    /// Runs a read; damage SQLite finds on the way becomes `NewsCacheError.unreadable`.
+    func read<T>(_ block: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.read(block)
+        } catch let error as DatabaseError where error.isDamage {
+            throw NewsCacheError(opening: url, error)
+        }
+    }
+
+    /// Runs `block` in one write transaction.
+    func write<T>(_ block: (Database) throws -> T) throws -> T {
+        do {
+            return try pool.write(block)
+        } catch let error as DatabaseError where error.isDamage {
+            throw NewsCacheError(opening: url, error)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import GRDB
+
+/// Looks at an existing cache file before it is opened for writing, reading only, so a file that
+/// is not SQLite, cut short, foreign or from a newer Adder is refused without a byte changed.
+enum CacheFileInspection {
+    static func inspect(_ url: URL, migrator: DatabaseMigrator) throws(NewsCacheError) {
+        let path = url.path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let fileSize = (attributes[.size] as? NSNumber)?.intValue, fileSize > 0 else {
+            return  // absent or empty: SQLite makes a new database
+        }
+        try checkHeader(of: url, fileSize: fileSize)
+        do {
+            var configuration = Configuration()
+            configuration.readonly = true
+            configuration.busyMode = .timeout(5)
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            try queue.read { db in
+                let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+                if !tables.contains("grdb_migrations") {
+                    if !tables.isEmpty { throw NewsCacheError.notACache(file: path) }
+                    return
+                }
+                if try migrator.hasBeenSuperseded(db) { throw NewsCacheError.newerSchema(file: path) }
+            }
+        } catch {
+            throw NewsCacheError(opening: url, error)
+        }
+    }
+
+    /// The 100-byte header (https://sqlite.org/fileformat.html#the_database_header): the magic
+    /// string, a sane page size, and a file at least as long as the page count it announces.
+    private static func checkHeader(of url: URL, fileSize: Int) throws(NewsCacheError) {
+        let path = url.path
+        let header: Data
+        do {
+            let handle = try FileHandle(forReadingFrom: url)
+            defer { try? handle.close() }
+            header = try handle.read(upToCount: 100) ?? Data()
+        } catch {
+            throw .cannotOpen(file: path, reason: error.localizedDescription)
+        }
+        let bytes = [UInt8](header)
+        guard bytes.count == 100, bytes.starts(with: Array("SQLite format 3\0".utf8)) else {
+            throw .unreadable(file: path, reason: "it is not an SQLite database")
+        }
+        func bigEndian(_ offset: Int, _ length: Int) -> Int {
+            bytes[offset..<(offset + length)].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let rawPageSize = bigEndian(16, 2)
+        let pageSize = rawPageSize == 1 ? 65_536 : rawPageSize
+        guard pageSize >= 512, pageSize <= 65_536, pageSize & (pageSize - 1) == 0 else {
+            throw .unreadable(file: path, reason: "its header is damaged")
+        }
+        // While a write-ahead log holds pages, a checkpoint may have been cut off after page 1;
+        // SQLite repairs that from the log, so the length is only checked when there is none.
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? NSNumber)?.intValue ?? 0
+        let pageCount = bigEndian(28, 4)
+        let countIsValid = bigEndian(24, 4) == bigEndian(92, 4)
+        if walSize == 0, countIsValid, pageCount > 0, fileSize < pageCount * pageSize {
+            throw .unreadable(file: path, reason: "it is cut short: \(fileSize) of \(pageCount * pageSize) bytes")
+        }
+    }
+}
+
+extension NewsCacheError {
+    /// An error met while opening or migrating, worded for the user.
+    init(opening url: URL, _ error: any Error) {
+        if let error = error as? NewsCacheError {
+            self = error
+        } else if let error = error as? DatabaseError, error.isDamage {
+            self = .unreadable(file: url.path, reason: error.message ?? "SQLite reports it damaged")
+        } else if let error = error as? DatabaseError {
+            self = .cannotOpen(file: url.path, reason: error.message ?? "\(error.resultCode)")
+        } else {
+            self = .cannotOpen(file: url.path, reason: error.localizedDescription)
+        }
+    }
+}
+
+extension DatabaseError {
+    /// SQLite's words for a file that is not a database or is damaged.
+    var isDamage: Bool {
+        resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
+    }
+}

@@ -1,0 +1,71 @@
+import GRDB
+
+/// The cache's tables, one migration per released change. Never edit a shipped migration: add one.
+enum CacheSchema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1 feeds, articles, bodies, search") { db in
+            try db.execute(sql: """
+                CREATE TABLE feed (
+                    id INTEGER PRIMARY KEY,
+                    url TEXT NOT NULL UNIQUE,
+                    position INTEGER NOT NULL,          -- line order in the feeds file
+                    userTitle TEXT,
+                    tags TEXT NOT NULL DEFAULT '[]',    -- JSON array
+                    feedTitle TEXT,
+                    siteLink TEXT,
+                    etag TEXT,
+                    lastModified TEXT,
+                    lastSuccess REAL,                   -- seconds since 1970
+                    lastError TEXT,
+                    lastErrorAt REAL
+                );
+                -- Small columns only, so list queries and counts never touch body pages.
+                CREATE TABLE article (
+                    id INTEGER PRIMARY KEY,
+                    feedID INTEGER NOT NULL REFERENCES feed(id) ON DELETE CASCADE,
+                    identity TEXT NOT NULL,             -- ArticleIdentity: guid, else link, else title+date
+                    fingerprint INTEGER NOT NULL,       -- ItemFingerprint of the item as last merged
+                    title TEXT NOT NULL,
+                    link TEXT,
+                    author TEXT,
+                    published REAL NOT NULL,            -- the feed's date, else first seen
+                    isRead INTEGER NOT NULL DEFAULT 0,
+                    isStarred INTEGER NOT NULL DEFAULT 0
+                );
+                CREATE TABLE articleBody (
+                    articleID INTEGER PRIMARY KEY REFERENCES article(id) ON DELETE CASCADE,
+                    updated REAL,
+                    summary TEXT,
+                    summaryFormat TEXT,
+                    content TEXT,
+                    contentFormat TEXT,
+                    enclosures TEXT                     -- JSON array, NULL when none
+                );
+                -- Merge: find an item's row. Its feedID prefix also serves cascades.
+                CREATE UNIQUE INDEX article_identity ON article(feedID, identity);
+                -- Feed list unread counts (covering) and one feed's unread, newest first.
+                CREATE INDEX article_feed_unread ON article(feedID, isRead, published);
+                -- One feed, newest first; retention.
+                CREATE INDEX article_feed_newest ON article(feedID, published);
+                -- All feeds: everything, unread, starred; newest first.
+                CREATE INDEX article_newest ON article(published);
+                CREATE INDEX article_unread_newest ON article(published) WHERE isRead = 0;
+                CREATE INDEX article_starred_newest ON article(published) WHERE isStarred = 1;
+
+                -- Full-text search over the title and the body's plain text, rowid = article.id.
+                -- detail=none: searches are words ANDed (SearchExpression), never phrases or NEAR,
+                -- so positions would be dead weight (they cost a third more indexing CPU).
+                -- A regular FTS5 table: SQLite 3.40 cannot delete from a contentless one without the
+                -- old text (contentless_delete came in 3.43), and the plain text is stored nowhere else.
+                CREATE VIRTUAL TABLE articleSearch USING fts5(
+                    title, body, tokenize = '\(SearchExpression.tokenizer)', detail = none, columnsize = 0
+                );
+                CREATE TRIGGER article_search_delete AFTER DELETE ON article BEGIN
+                    DELETE FROM articleSearch WHERE rowid = old.id;
+                END;
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,15 @@
+/// What a merge did with a document's items.
+public struct MergeSummary: Hashable, Sendable {
+    /// Articles seen for the first time.
+    public var inserted: Int
+    /// Known articles whose title, date, text, link or attachments changed.
+    public var updated: Int
+    /// Known articles exactly as stored: not written.
+    public var unchanged: Int
+
+    public init(inserted: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+        self.inserted = inserted
+        self.updated = updated
+        self.unchanged = unchanged
+    }
+}

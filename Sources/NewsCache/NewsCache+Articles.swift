@@ -1,0 +1,115 @@
+import Entities
+import Foundation
+import GRDB
+
+extension NewsCache {
+    /// A page of the articles `query` selects, newest first (ties: last inserted first). Bodies
+    /// are not read.
+    public func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
+        try read { db in
+            let filter = try ArticleFilter(query, in: db)
+            // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
+            let sql = """
+                SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
+                       article.published, article.isRead, article.isStarred
+                FROM article CROSS JOIN feed ON feed.id = article.feedID
+                WHERE \(filter.condition)
+                ORDER BY article.published DESC, article.id DESC
+                LIMIT ? OFFSET ?
+                """
+            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: filter.arguments + [max(limit, 0), max(offset, 0)]).map { row in
+                Article(id: row[0], feedID: row[1], feedTitle: row[2], title: row[3], link: row[4], author: row[5],
+                        published: Date(timeIntervalSince1970: row[6]), isRead: row[7], isStarred: row[8])
+            }
+        }
+    }
+
+    /// How many articles `query` selects.
+    public func count(_ query: ArticleQuery) throws -> Int {
+        try read { db in
+            let filter = try ArticleFilter(query, in: db)
+            let sql = "SELECT COUNT(*) FROM article WHERE \(filter.condition)"
+            return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: filter.arguments) ?? 0
+        }
+    }
+
+    /// What the reader shows of an article; nil if it is no longer cached.
+    public func body(of article: Article.ID) throws -> ArticleBody? {
+        try read { db in
+            let row = try Row.fetchOne(db, sql: """
+                SELECT article.title, article.link, article.author, article.published, body.updated,
+                       body.summary, body.summaryFormat, body.content, body.contentFormat, body.enclosures
+                FROM article JOIN articleBody AS body ON body.articleID = article.id
+                WHERE article.id = ?
+                """, arguments: [article])
+            return row.map { row in
+                ArticleBody(articleID: article, title: row[0], link: row[1], author: row[2],
+                            published: Date(timeIntervalSince1970: row[3]), updated: FeedRows.date(row[4]),
+                            summary: text(row[5], row[6]), content: text(row[7], row[8]),
+                            enclosures: Enclosures.decode(row[9]))
+            }
+        }
+    }
+
+    /// Marks articles read or unread. Unknown IDs are ignored.
+    public func setRead(_ ids: [Article.ID], _ read: Bool) throws {
+        try setFlag("isRead", of: ids, to: read)
+    }
+
+    /// Stars or unstars articles. Unknown IDs are ignored.
+    public func setStarred(_ ids: [Article.ID], _ starred: Bool) throws {
+        try setFlag("isStarred", of: ids, to: starred)
+    }
+
+    /// Marks every article `query` selects read; returns how many were unread.
+    @discardableResult
+    public func markAllRead(_ query: ArticleQuery) throws -> Int {
+        try write { db in
+            let filter = try ArticleFilter(query, in: db)
+            try db.execute(sql: "UPDATE article SET isRead = 1 WHERE article.isRead = 0 AND \(filter.condition)",
+                           arguments: filter.arguments)
+            return db.changesCount
+        }
+    }
+
+    /// Retention: deletes the oldest articles of each feed holding more than `keepPerFeed`, until
+    /// it holds `keepPerFeed`, never an unread or starred one (so a feed may keep more). Returns
+    /// how many were deleted.
+    @discardableResult
+    public func prune(keepPerFeed: Int = 1000) throws -> Int {
+        try write { db in
+            try db.execute(sql: """
+                WITH total AS (
+                    SELECT feedID, COUNT(*) AS count FROM article GROUP BY feedID HAVING COUNT(*) > :keep
+                ), deletable AS (
+                    SELECT article.id, article.feedID,
+                           ROW_NUMBER() OVER (PARTITION BY article.feedID ORDER BY article.published, article.id) AS age
+                    FROM article JOIN total ON total.feedID = article.feedID
+                    WHERE article.isRead = 1 AND article.isStarred = 0
+                )
+                DELETE FROM article WHERE id IN (
+                    SELECT deletable.id FROM deletable JOIN total ON total.feedID = deletable.feedID
+                    WHERE deletable.age <= total.count - :keep
+                )
+                """, arguments: ["keep": max(keepPerFeed, 0)])
+            return db.changesCount
+        }
+    }
+
+    private func setFlag(_ column: String, of ids: [Article.ID], to value: Bool) throws {
+        guard !ids.isEmpty else { return }
+        try write { db in
+            // Chunks stay far below SQLite's limit on bound parameters.
+            for start in stride(from: 0, to: ids.count, by: 500) {
+                let chunk = ids[start..<min(start + 500, ids.count)]
+                try db.execute(sql: """
+                    UPDATE article SET \(column) = ? WHERE \(column) != ? AND id IN (\(databaseQuestionMarks(count: chunk.count)))
+                    """, arguments: [value, value] + StatementArguments(Array(chunk)))
+            }
+        }
+    }
+
+    private func text(_ text: String?, _ format: String?) -> FeedText? {
+        text.map { FeedText($0, format: format.flatMap(FeedText.Format.init(rawValue:)) ?? .html) }
+    }
+}

@@ -1,0 +1,141 @@
+import Entities
+import Foundation
+import GRDB
+
+extension NewsCache {
+    /// Makes the feeds match `subscriptions`: new URLs added, known ones given the file's order,
+    /// title and tags, and feeds no longer subscribed deleted with their articles. A URL listed
+    /// twice counts once, at its first line. Returns the feeds, in file order.
+    @discardableResult
+    public func sync(_ subscriptions: [Subscription]) throws -> [Feed] {
+        try write { db in
+            var stale: [String: Row] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags FROM feed") {
+                stale[row["url"]] = row
+            }
+            var listed = Set<String>()
+            for subscription in subscriptions where listed.insert(subscription.url).inserted {
+                let position = listed.count - 1
+                let tags = FeedTags.encode(subscription.tags)
+                if let row = stale.removeValue(forKey: subscription.url) {
+                    guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags else { continue }
+                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ? WHERE id = ?",
+                                   arguments: [position, subscription.title, tags, row["id"]])
+                } else {
+                    try db.execute(sql: "INSERT INTO feed (url, position, userTitle, tags) VALUES (?, ?, ?, ?)",
+                                   arguments: [subscription.url, position, subscription.title, tags])
+                }
+            }
+            for row in stale.values {
+                try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [row["id"]])
+            }
+            return try FeedRows.fetchAll(db)
+        }
+    }
+
+    /// The feeds in subscription order, with unread and article counts and the last fetch's outcome.
+    public func feeds() throws -> [Feed] {
+        try read { db in try FeedRows.fetchAll(db) }
+    }
+
+    /// The feed with this URL, if subscribed.
+    public func feed(url: String) throws -> Feed? {
+        try read { db in try FeedRows.fetchOne(db, url: url) }
+    }
+
+    /// The ETag and Last-Modified the feed's last successful fetch gave.
+    public func validators(for feed: Feed.ID) throws -> HTTPValidators {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT etag, lastModified FROM feed WHERE id = ?", arguments: [feed]) else {
+                throw NewsCacheError.unknownFeed(feed)
+            }
+            return HTTPValidators(etag: row["etag"], lastModified: row["lastModified"])
+        }
+    }
+
+    /// A fetch answered 304 Not Modified: a success that changes no article.
+    public func recordNotModified(_ feed: Feed.ID, at date: Date) throws {
+        try updateFeed(feed, sql: "lastSuccess = ?, lastError = NULL, lastErrorAt = NULL", [date.timeIntervalSince1970])
+    }
+
+    /// A fetch failed: `message` (one sentence) shows on the feed until a fetch succeeds.
+    public func recordFailure(_ feed: Feed.ID, message: String, at date: Date) throws {
+        try updateFeed(feed, sql: "lastError = ?, lastErrorAt = ?", [message, date.timeIntervalSince1970])
+    }
+
+    /// The feed moved for good (a permanent redirect): it keeps its articles under the new URL.
+    /// The old URL's validators are dropped. Throws `feedURLTaken` if another feed has that URL.
+    public func changeURL(of feed: Feed.ID, to url: String) throws {
+        try write { db in
+            if let owner = try Feed.ID.fetchOne(db, sql: "SELECT id FROM feed WHERE url = ?", arguments: [url]) {
+                guard owner == feed else { throw NewsCacheError.feedURLTaken(url) }
+                return
+            }
+            try db.execute(sql: "UPDATE feed SET url = ?, etag = NULL, lastModified = NULL WHERE id = ?", arguments: [url, feed])
+            guard db.changesCount > 0 else { throw NewsCacheError.unknownFeed(feed) }
+        }
+    }
+
+    private func updateFeed(_ feed: Feed.ID, sql assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE feed SET \(assignments) WHERE id = ?", arguments: StatementArguments(values + [feed]))
+            guard db.changesCount > 0 else { throw NewsCacheError.unknownFeed(feed) }
+        }
+    }
+}
+
+/// Reading `Feed` values: the row, the title rule and the counts.
+enum FeedRows {
+    /// The user's title, else the feed's own, else the URL (the rule `Feed.title` documents).
+    static let titleSQL = "COALESCE(NULLIF(feed.userTitle, ''), NULLIF(feed.feedTitle, ''), feed.url)"
+
+    /// All feeds: one pass over the covering index `article_feed_unread` counts every feed.
+    private static let allSQL = """
+        SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
+               COALESCE(counts.unread, 0), COALESCE(counts.total, 0),
+               feed.lastSuccess, feed.lastError, feed.lastErrorAt
+        FROM feed LEFT JOIN (
+            SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article GROUP BY feedID
+        ) AS counts ON counts.feedID = feed.id
+        ORDER BY feed.position, feed.id
+        """
+
+    /// One feed: its own index ranges only.
+    private static let oneSQL = """
+        SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0),
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id),
+               feed.lastSuccess, feed.lastError, feed.lastErrorAt
+        FROM feed WHERE feed.url = ?
+        """
+
+    static func fetchAll(_ db: Database) throws -> [Feed] {
+        try Row.fetchAll(db, sql: allSQL).map(feed(from:))
+    }
+
+    static func fetchOne(_ db: Database, url: String) throws -> Feed? {
+        try Row.fetchOne(db, sql: oneSQL, arguments: [url]).map(feed(from:))
+    }
+
+    private static func feed(from row: Row) -> Feed {
+        Feed(id: row[0], url: row[1], title: row[2], siteLink: row[3], tags: FeedTags.decode(row[4]),
+             unreadCount: row[5], articleCount: row[6], lastSuccess: date(row[7]),
+             lastError: row[8], lastErrorAt: date(row[9]))
+    }
+
+    static func date(_ seconds: Double?) -> Date? {
+        seconds.map(Date.init(timeIntervalSince1970:))
+    }
+}
+
+/// A feed's tags as a JSON array in one column.
+enum FeedTags {
+    static func encode(_ tags: [String]) -> String {
+        (try? String(decoding: JSONEncoder().encode(tags), as: UTF8.self)) ?? "[]"
+    }
+
+    static func decode(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return (try? JSONDecoder().decode([String].self, from: Data(text.utf8))) ?? []
+    }
+}

@@ -1,0 +1,121 @@
+import Entities
+import Foundation
+import GRDB
+
+extension NewsCache {
+    /// Merges a fetched document into a feed, in one transaction: new articles are inserted
+    /// (unread), known ones (same guid, else link, else title and date) that changed are updated
+    /// in place keeping read and starred, unchanged ones are not written, and articles that left
+    /// the feed stay. An item without a date is dated `fetchedAt` when first seen and keeps that
+    /// date. Stores `validators`, the feed's own title and site link, and marks the fetch a success.
+    ///
+    /// `indexText` gives an item's body as plain text for search; it is called only for items
+    /// inserted or changed, so an unchanged feed costs no rendering.
+    @discardableResult
+    public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
+                      fetchedAt: Date, indexText: (FeedItem) -> String) throws -> MergeSummary {
+        try write { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM feed WHERE id = ?", arguments: [feed]) != nil else {
+                throw NewsCacheError.unknownFeed(feed)
+            }
+            var known: [String: (id: Article.ID, fingerprint: Int64)] = [:]
+            let rows = try Row.fetchCursor(db, sql: "SELECT identity, id, fingerprint FROM article WHERE feedID = ?", arguments: [feed])
+            while let row = try rows.next() {
+                known[row[0]] = (row[1], row[2])
+            }
+            let writer = try ArticleWriter(db)
+            var summary = MergeSummary()
+            var merged = Set<String>()
+            for item in document.items {
+                let identity = ArticleIdentity.of(item)
+                // A feed that lists an item twice: the first (usually newest) wins.
+                guard merged.insert(identity).inserted else { continue }
+                let fingerprint = ItemFingerprint.of(item)
+                if let stored = known[identity] {
+                    guard stored.fingerprint != fingerprint else {
+                        summary.unchanged += 1
+                        continue
+                    }
+                    try writer.update(stored.id, with: item, fingerprint: fingerprint, indexText: indexText(item))
+                    summary.updated += 1
+                } else {
+                    try writer.insert(item, into: feed, identity: identity, fingerprint: fingerprint,
+                                      firstSeen: fetchedAt, indexText: indexText(item))
+                    summary.inserted += 1
+                }
+            }
+            try db.execute(sql: """
+                UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
+                                lastSuccess = ?, lastError = NULL, lastErrorAt = NULL
+                WHERE id = ?
+                """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
+                                 fetchedAt.timeIntervalSince1970, feed])
+            return summary
+        }
+    }
+}
+
+/// The per-item statements of a merge, prepared once per connection and reused.
+private struct ArticleWriter {
+    let insertArticle, insertBody, insertSearch, updateArticle, updateBody, deleteSearch: Statement
+    let db: Database
+
+    init(_ db: Database) throws {
+        self.db = db
+        insertArticle = try db.cachedStatement(sql: """
+            INSERT INTO article (feedID, identity, fingerprint, title, link, author, published)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        insertBody = try db.cachedStatement(sql: """
+            INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        insertSearch = try db.cachedStatement(sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, ?, ?)")
+        // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
+        updateArticle = try db.cachedStatement(sql: """
+            UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)
+            WHERE id = ?
+            """)
+        updateBody = try db.cachedStatement(sql: """
+            UPDATE articleBody SET updated = ?, summary = ?, summaryFormat = ?, content = ?, contentFormat = ?, enclosures = ?
+            WHERE articleID = ?
+            """)
+        deleteSearch = try db.cachedStatement(sql: "DELETE FROM articleSearch WHERE rowid = ?")
+    }
+
+    func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
+                firstSeen: Date, indexText: String) throws {
+        let published = (item.published ?? firstSeen).timeIntervalSince1970
+        try insertArticle.execute(arguments: [feed, identity, fingerprint, item.title, item.link, item.author, published])
+        let id = db.lastInsertedRowID
+        try insertBody.execute(arguments: [id] + bodyValues(of: item))
+        try insertSearch.execute(arguments: [id, item.title, indexText])
+    }
+
+    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
+        try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
+                                              item.published?.timeIntervalSince1970, id])
+        try updateBody.execute(arguments: bodyValues(of: item) + [id])
+        try deleteSearch.execute(arguments: [id])
+        try insertSearch.execute(arguments: [id, item.title, indexText])
+    }
+
+    /// updated, summary, summaryFormat, content, contentFormat, enclosures.
+    private func bodyValues(of item: FeedItem) -> StatementArguments {
+        [item.updated?.timeIntervalSince1970, item.summary?.text, item.summary?.format.rawValue,
+         item.content?.text, item.content?.format.rawValue, Enclosures.encode(item.enclosures)]
+    }
+}
+
+/// Attachments as a JSON array in one column; NULL when there are none (most items).
+enum Enclosures {
+    static func encode(_ enclosures: [Enclosure]) -> String? {
+        guard !enclosures.isEmpty, let data = try? JSONEncoder().encode(enclosures) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func decode(_ text: String?) -> [Enclosure] {
+        guard let text else { return [] }
+        return (try? JSONDecoder().decode([Enclosure].self, from: Data(text.utf8))) ?? []
+    }
+}

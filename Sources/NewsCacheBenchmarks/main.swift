@@ -1,0 +1,144 @@
+// Merge and query times of the news cache on 200 feeds × 250 items (50,000 articles with ~2 KB
+// bodies). Not a test: run it built for release,
+//
+//   swift run -c release NewsCacheBenchmarks [--feeds 200] [--items 250] [--runs 21] [--directory DIR] [--keep yes]
+//
+// Merge rows give wall time and the process's CPU time (user + system) for the cache's part
+// only: documents and their plain text are made before the clock starts.
+import Entities
+import Foundation
+import Glibc
+import NewsCache
+
+var feedCount = 200, itemsPerFeed = 250, runs = 21, keep = false, stopAfter = ""
+var directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
+var arguments = CommandLine.arguments.dropFirst()
+while let flag = arguments.popFirst(), let value = arguments.popFirst() {
+    switch flag {
+    case "--feeds": feedCount = Int(value)!
+    case "--items": itemsPerFeed = Int(value)!
+    case "--runs": runs = Int(value)!
+    case "--directory": directory = URL(fileURLWithPath: value, isDirectory: true)
+    case "--keep": keep = value == "yes"
+    // For `perf stat`: "generate" makes the documents only, "merge" also merges them once.
+    case "--stop-after": stopAfter = value
+    default: fatalError("unknown option \(flag)")
+    }
+}
+
+/// A deterministic generator, so every run merges the same text.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+var random = SplitMix(state: 42)
+let letters = Array("abcdefghijklmnopqrstuvwxyz")
+let vocabulary = (0..<20_000).map { _ in String((0..<Int.random(in: 2...10, using: &random)).map { _ in letters.randomElement(using: &random)! }) }
+@MainActor func words(_ count: Int) -> String {
+    (0..<count).map { _ in vocabulary[Int(Double(vocabulary.count) * pow(Double.random(in: 0..<1, using: &random), 3))] }
+        .joined(separator: " ")
+}
+
+let start = Date(timeIntervalSince1970: 1_767_344_400)
+let documents: [FeedDocument] = (0..<feedCount).map { feed in
+    FeedDocument(title: "Feed \(feed)", link: "https://feed\(feed).example/", items: (0..<itemsPerFeed).map { index in
+        let body = "<p>" + words(300) + "</p>"  // ~2 KB
+        return FeedItem(id: "https://feed\(feed).example/\(index)", title: words(7), link: "https://feed\(feed).example/\(index)",
+                        author: "Author \(index % 13)", published: start.addingTimeInterval(Double(-index * 3600 - feed * 60)),
+                        content: FeedText(body, format: .html))
+    })
+}
+let plainText = Dictionary(uniqueKeysWithValues: documents.flatMap(\.items).map { ($0.id!, String($0.content!.text.dropFirst(3).dropLast(4))) })
+
+if stopAfter == "generate" { exit(0) }
+
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+    return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}
+
+func clock<T>(_ work: () throws -> T) rethrows -> (wall: Double, cpu: Double, result: T) {
+    let (wall0, cpu0) = (Date(), cpuSeconds())
+    let result = try work()
+    return (Date().timeIntervalSince(wall0), cpuSeconds() - cpu0, result)
+}
+
+func milliseconds(_ seconds: Double) -> String { String(format: "%8.2f ms", seconds * 1000) }
+
+/// Median and maximum of `runs` runs after one warm-up.
+@MainActor func measure(_ name: String, _ work: () throws -> Void) rethrows {
+    try work()
+    var times: [Double] = []
+    for _ in 0..<runs { times.append(try clock(work).wall) }
+    times.sort()
+    print("| \(name.padding(toLength: 44, withPad: " ", startingAt: 0)) | \(milliseconds(times[times.count / 2])) | \(milliseconds(times.last!)) |")
+}
+
+let folder = directory.appendingPathComponent("news-cache-bench-\(UUID().uuidString)")
+defer { if !keep { try? FileManager.default.removeItem(at: folder) } else { print("kept \(folder.path)") } }
+let cache = try NewsCache(url: folder.appendingPathComponent("news.sqlite"))
+let feeds = try cache.sync((0..<feedCount).map { Subscription(url: "https://feed\($0).example/feed.xml") })
+
+let articles = feedCount * itemsPerFeed
+print("\(feedCount) feeds × \(itemsPerFeed) items = \(articles) articles; \(runs) runs per query row\n")
+print("| merge | wall | CPU |")
+print("| --- | ---: | ---: |")
+let cold = try clock {
+    for (feed, document) in zip(feeds, documents) {
+        try cache.merge(document, into: feed.id, validators: HTTPValidators(etag: "\"1\""), fetchedAt: start) { plainText[$0.id!]! }
+    }
+}
+print("| cold, all feeds | \(milliseconds(cold.wall)) | \(milliseconds(cold.cpu)) |")
+if stopAfter == "merge" {
+    if !keep { try? FileManager.default.removeItem(at: folder) }
+    exit(0)
+}
+let again = try clock {
+    for (feed, document) in zip(feeds, documents) {
+        try cache.merge(document, into: feed.id, validators: HTTPValidators(etag: "\"1\""), fetchedAt: start) { plainText[$0.id!]! }
+    }
+}
+print("| unchanged again, all feeds | \(milliseconds(again.wall)) | \(milliseconds(again.cpu)) |")
+var edited = documents[0]
+for index in stride(from: 0, to: edited.items.count, by: 10) { edited.items[index].title += " (updated)" }
+let oneEdited = try clock {
+    try cache.merge(edited, into: feeds[0].id, validators: .none, fetchedAt: start) { plainText[$0.id!]! }
+}
+print("| one feed, a tenth of its items edited | \(milliseconds(oneEdited.wall)) | \(milliseconds(oneEdited.cpu)) |")
+
+let feedA = feeds[feedCount / 2].id
+let someIDs = try cache.articles(ArticleQuery(), offset: 0, limit: articles / 2).map(\.id)
+try cache.setRead(Array(someIDs.prefix(articles / 4)), true)
+try cache.setStarred(someIDs.enumerated().filter { $0.offset % 50 == 0 }.map(\.element), true)
+
+print("\n| query (a quarter read, 2% starred) | median | max |")
+print("| --- | ---: | ---: |")
+try measure("feed list with unread counts") { _ = try cache.feeds() }
+try measure("page of 60, all feeds, newest first") { _ = try cache.articles(ArticleQuery(), offset: 0, limit: 60) }
+try measure("page of 60, all unread, newest first") { _ = try cache.articles(ArticleQuery(unreadOnly: true), offset: 0, limit: 60) }
+try measure("page of 60, one feed, newest first") { _ = try cache.articles(ArticleQuery(feedID: feedA), offset: 0, limit: 60) }
+try measure("page of 60, one feed, unread") { _ = try cache.articles(ArticleQuery(feedID: feedA, unreadOnly: true), offset: 0, limit: 60) }
+try measure("page of 60, starred") { _ = try cache.articles(ArticleQuery(starredOnly: true), offset: 0, limit: 60) }
+try measure("page of 60 at offset 20,000, all unread") { _ = try cache.articles(ArticleQuery(unreadOnly: true), offset: 20_000, limit: 60) }
+try measure("count, all") { _ = try cache.count(ArticleQuery()) }
+try measure("count, all unread") { _ = try cache.count(ArticleQuery(unreadOnly: true)) }
+try measure("count, one feed unread") { _ = try cache.count(ArticleQuery(feedID: feedA, unreadOnly: true)) }
+let common = vocabulary[0], rare = vocabulary[5000]
+try measure("search page of 60, common word (\(common))") { _ = try cache.articles(ArticleQuery(search: common), offset: 0, limit: 60) }
+try measure("search count, common word") { _ = try cache.count(ArticleQuery(search: common)) }
+try measure("search page of 60, rare word + prefix") { _ = try cache.articles(ArticleQuery(search: rare + " " + String(common.prefix(2))), offset: 0, limit: 60) }
+try measure("search page of 60, unread, one feed") { _ = try cache.articles(ArticleQuery(feedID: feedA, unreadOnly: true, search: common), offset: 0, limit: 60) }
+try measure("body of one article") { _ = try cache.body(of: someIDs[100]) }
+let pruned = try clock { try cache.prune(keepPerFeed: 200) }
+print("\nprune to 200 a feed: \(pruned.result) deleted in \(milliseconds(pruned.wall))")
+let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("news.sqlite").path)[.size] as? NSNumber)?.intValue ?? 0
+print("file size after the merges: \(size / 1_000_000) MB")

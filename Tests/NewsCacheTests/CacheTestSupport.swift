@@ -1,0 +1,50 @@
+import Entities
+import Foundation
+import NewsCache
+import TestSupport
+
+/// A cache on a real file in a fresh temporary folder.
+struct CacheFixture {
+    let directory = TemporaryDirectory("adder-news-cache")
+    let cache: NewsCache
+
+    var url: URL { directory.file("news.sqlite") }
+
+    init(feeds urls: [String] = ["https://a.example/feed", "https://b.example/feed"]) throws {
+        cache = try NewsCache(url: directory.file("news.sqlite"))
+        try cache.sync(urls.map { Subscription(url: $0) })
+    }
+
+    func feedID(_ url: String) throws -> Feed.ID {
+        try #require(try cache.feed(url: url)).id
+    }
+
+    @discardableResult
+    func merge(_ items: [FeedItem], into url: String = "https://a.example/feed", title: String = "A",
+               at date: Date = Fixtures.now, validators: HTTPValidators = .none) throws -> MergeSummary {
+        try cache.merge(FeedDocument(title: title, link: "https://a.example/", items: items), into: feedID(url),
+                        validators: validators, fetchedAt: date, indexText: { $0.content?.text ?? $0.summary?.text ?? "" })
+    }
+
+    func titles(_ query: ArticleQuery = ArticleQuery()) throws -> [String] {
+        try cache.articles(query, offset: 0, limit: 1000).map(\.title)
+    }
+
+    func article(titled title: String) throws -> Article {
+        try #require(try cache.articles(ArticleQuery(), offset: 0, limit: 10_000).first { $0.title == title })
+    }
+}
+
+/// An item with a guid, dated `hoursAgo` before `Fixtures.now`.
+func item(_ id: String?, _ title: String, hoursAgo: Double? = 0, link: String? = nil, text: String = "body") -> FeedItem {
+    FeedItem(id: id, title: title, link: link, published: hoursAgo.map { Fixtures.now.addingTimeInterval(-$0 * 3600) },
+             content: FeedText(text, format: .plain))
+}
+
+import Testing
+
+extension CacheFixture {
+    func expectFileUnchanged(_ url: URL, equals bytes: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(try Data(contentsOf: url) == bytes, sourceLocation: sourceLocation)
+    }
+}

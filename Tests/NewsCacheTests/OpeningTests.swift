@@ -1,0 +1,111 @@
+import Entities
+import Foundation
+import GRDB
+import NewsCache
+import TestSupport
+import Testing
+
+@Suite struct OpeningTests {
+    let directory = TemporaryDirectory("adder-news-open")
+    var url: URL { directory.file("news.sqlite") }
+
+    /// A closed cache file holding `count` articles (closing checkpoints the log into the file).
+    private func makeCache(articles count: Int = 300) throws {
+        let cache = try NewsCache(url: url)
+        try cache.sync([Subscription(url: "https://a.example/feed")])
+        let items = (0..<count).map { item("\($0)", "Article \($0)", text: String(repeating: "words ", count: 200)) }
+        try cache.merge(FeedDocument(title: "A", items: items), into: 1, validators: .none, fetchedAt: Fixtures.now) { $0.content!.text }
+    }
+
+    private func expectRefused(_ expected: (String) -> NewsCacheError, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try Data(contentsOf: url)
+        let error = #expect(throws: NewsCacheError.self, sourceLocation: sourceLocation) { _ = try NewsCache(url: url) }
+        #expect(error.map(\.description)?.contains(url.path) == true, sourceLocation: sourceLocation)
+        #expect(error.map(\.description)?.contains("adder news rebuild") == true, sourceLocation: sourceLocation)
+        if case .unreadable = expected(url.path), case .unreadable = error {} else {
+            #expect(error == expected(url.path), sourceLocation: sourceLocation)
+        }
+        #expect(try Data(contentsOf: url) == before, "the refused file was changed", sourceLocation: sourceLocation)
+    }
+
+    @Test func aNewCacheIsCreatedWithItsFolder() throws {
+        let nested = directory.file("data/adder/news.sqlite")
+        let cache = try NewsCache(url: nested)
+        #expect(try cache.feeds() == [])
+        #expect(FileManager.default.fileExists(atPath: nested.path))
+    }
+
+    @Test func reopeningKeepsEverything() throws {
+        try makeCache(articles: 3)
+        let cache = try NewsCache(url: url)
+        #expect(try cache.count(ArticleQuery()) == 3)
+        #expect(try cache.count(ArticleQuery(search: "words")) == 3)
+    }
+
+    @Test func randomBytesAreRefusedAndLeftAlone() throws {
+        var generator = SystemRandomNumberGenerator()
+        try Data((0..<10_000).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+    }
+
+    @Test func aTextFileIsRefused() throws {
+        try Data("https://a.example/feed\n".utf8).write(to: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+    }
+
+    @Test func aTruncatedCacheIsRefusedAndLeftAlone() throws {
+        try makeCache()
+        let whole = try Data(contentsOf: url)
+        try whole.prefix(whole.count / 2).write(to: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+    }
+
+    @Test func aCacheWithDamagedPagesIsRefused() throws {
+        try makeCache()
+        var bytes = try Data(contentsOf: url)
+        for index in 4096..<bytes.count { bytes[index] = UInt8(truncatingIfNeeded: index &* 31) }
+        try bytes.write(to: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+    }
+
+    @Test func aNewerSchemaIsRefused() throws {
+        try makeCache(articles: 1)
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99 from a newer Adder')")
+        }
+        try expectRefused { .newerSchema(file: $0) }
+    }
+
+    @Test func anotherProgramsDatabaseIsRefused() throws {
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "CREATE TABLE notes (text TEXT)")
+        }
+        try expectRefused { .notACache(file: $0) }
+    }
+
+    @Test func rebuildMovesTheFileAsideWithItsLogAndNothingElse() throws {
+        try Data("not a database".utf8).write(to: url)
+        try Data("log".utf8).write(to: URL(fileURLWithPath: url.path + "-wal"))
+        try Data("feeds".utf8).write(to: directory.file("feeds"))
+        #expect(throws: NewsCacheError.self) { _ = try NewsCache(url: url) }
+
+        let cache = try NewsCache.rebuild(at: url, now: Fixtures.now)
+        try cache.sync([Subscription(url: "https://a.example/feed")])
+        let aside = url.path + ".broken-20260102T090000Z"
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data("not a database".utf8))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside + "-wal")) == Data("log".utf8))
+        #expect(try Data(contentsOf: directory.file("feeds")) == Data("feeds".utf8))
+        #expect(try cache.feeds().count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.url.path)
+        #expect(names.filter { $0.contains("broken") }.sorted() == ["news.sqlite.broken-20260102T090000Z", "news.sqlite.broken-20260102T090000Z-wal"])
+    }
+
+    @Test func rebuildingTwiceInOneSecondKeepsBothOldFiles() throws {
+        try Data("first".utf8).write(to: url)
+        _ = try NewsCache.rebuild(at: url, now: Fixtures.now)
+        _ = try NewsCache.rebuild(at: url, now: Fixtures.now)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".broken-20260102T090000Z")) == Data("first".utf8))
+        #expect(FileManager.default.fileExists(atPath: url.path + ".broken-20260102T090000Z-2"))
+    }
+}
