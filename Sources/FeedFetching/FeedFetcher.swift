@@ -1,3 +1,4 @@
+import Entities
 import AsyncHTTPClient
 import Foundation
 import NIOCore
@@ -41,7 +42,7 @@ public final class FeedFetcher: Sendable {
     }
 
     /// Fetches `url`, sending `conditions` as `If-None-Match` and `If-Modified-Since`.
-    public func fetch(_ url: URL, conditions: HTTPConditions) async throws(FetchError) -> FetchResult {
+    public func fetch(_ url: URL, conditions: HTTPValidators) async throws(FetchError) -> FetchResult {
         guard Self.isHTTP(url) else { throw .unsupported(url) }
         let settings = settings
         let outcome: Result<FetchResult, FetchError> = await withTaskGroup(of: Result<FetchResult, FetchError>?.self) { group in
@@ -65,7 +66,7 @@ public final class FeedFetcher: Sendable {
         return try outcome.get()
     }
 
-    private func followingRedirects(_ requested: URL, conditions: HTTPConditions) async -> Result<FetchResult, FetchError> {
+    private func followingRedirects(_ requested: URL, conditions: HTTPValidators) async -> Result<FetchResult, FetchError> {
         var url = requested
         var visited: Set<URL> = [requested]
         var allPermanent = true
@@ -125,7 +126,7 @@ public final class FeedFetcher: Sendable {
             movedPermanently: movedPermanently)))
     }
 
-    private func request(for url: URL, conditions: HTTPConditions) -> HTTPClientRequest {
+    private func request(for url: URL, conditions: HTTPValidators) -> HTTPClientRequest {
         var request = HTTPClientRequest(url: url.absoluteString)
         request.method = .GET
         request.headers.add(name: "User-Agent", value: settings.userAgent)

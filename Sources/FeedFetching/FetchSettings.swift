@@ -23,19 +23,3 @@ public struct FetchSettings: Sendable, Hashable {
         return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }
-
-/// The validators a previous fetch returned, sent back so the server can answer 304.
-public struct HTTPConditions: Sendable, Hashable {
-    /// Sent as `If-None-Match`.
-    public var etag: String?
-    /// Sent as `If-Modified-Since`.
-    public var lastModified: String?
-
-    public init(etag: String? = nil, lastModified: String? = nil) {
-        self.etag = etag
-        self.lastModified = lastModified
-    }
-
-    /// No validators: an unconditional GET.
-    public static let none = HTTPConditions()
-}

@@ -1,3 +1,4 @@
+import Entities
 import FeedFetching
 import Foundation
 import TestSupport
@@ -27,7 +28,7 @@ import Testing
 
     @Test func theETagSentBackGivesNotModified() async throws {
         let first = try #require(try await fetcher.fetch(server.url("/etag/e"), conditions: .none).feed)
-        let second = try await fetcher.fetch(server.url("/etag/e"), conditions: HTTPConditions(etag: first.etag))
+        let second = try await fetcher.fetch(server.url("/etag/e"), conditions: HTTPValidators(etag: first.etag))
         #expect(second == .notModified)
         let requests = try await server.requests(to: "/etag/e")
         #expect(requests.map(\.ifNoneMatch) == [nil, first.etag])
@@ -37,7 +38,7 @@ import Testing
         let first = try #require(try await fetcher.fetch(server.url("/lastmod/l"), conditions: .none).feed)
         #expect(first.lastModified == "Sat, 01 Jun 2024 12:00:00 GMT")
         let second = try await fetcher.fetch(server.url("/lastmod/l"),
-                                             conditions: HTTPConditions(lastModified: first.lastModified))
+                                             conditions: HTTPValidators(lastModified: first.lastModified))
         #expect(second == .notModified)
         let requests = try await server.requests(to: "/lastmod/l")
         #expect(requests.map(\.ifModifiedSince) == [nil, "Sat, 01 Jun 2024 12:00:00 GMT"])
@@ -59,9 +60,9 @@ import Testing
         let first = try #require(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: .none).feed)
         #expect(first.body == feed)
         #expect(first.etag != nil && first.lastModified != nil)
-        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: HTTPConditions(etag: first.etag)) == .notModified)
+        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: HTTPValidators(etag: first.etag)) == .notModified)
         #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"),
-                                        conditions: HTTPConditions(lastModified: first.lastModified)) == .notModified)
+                                        conditions: HTTPValidators(lastModified: first.lastModified)) == .notModified)
         let missing = await fetchError(rootServer.url("/feeds/two.xml"))
         #expect(missing?.kind == .httpStatus(404))
     }

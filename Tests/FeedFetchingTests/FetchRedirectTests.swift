@@ -1,3 +1,4 @@
+import Entities
 import FeedFetching
 import Foundation
 import TestSupport
@@ -52,7 +53,7 @@ import Testing
 
     @Test func theConditionsReachTheFeedAtTheEndOfARedirect() async throws {
         let first = try #require(try await fetcher.fetch(server.url("/moved"), conditions: .none).feed)
-        let second = try await fetcher.fetch(server.url("/moved"), conditions: HTTPConditions(etag: first.etag))
+        let second = try await fetcher.fetch(server.url("/moved"), conditions: HTTPValidators(etag: first.etag))
         #expect(second == .notModified)
     }
 

@@ -52,7 +52,7 @@ public struct NewsRefresher: Sendable {
         }
         do {
             let validators = try cache.validators(for: feed.id)
-            let result = try await fetcher.fetch(url, conditions: HTTPConditions(etag: validators.etag, lastModified: validators.lastModified))
+            let result = try await fetcher.fetch(url, conditions: validators)
             switch result {
             case .notModified:
                 try cache.recordNotModified(feed.id, at: clock.now)
