@@ -17,9 +17,9 @@ enum ArticleIdentity {
     }
 }
 
-/// A stable 64-bit FNV-1a hash of everything the cache stores from an item, so a re-merge
-/// compares one number per item instead of reading bodies, and rewrites only what changed.
-/// (Swift's `Hasher` is seeded per process, so it cannot be stored.)
+/// A stable 64-bit hash (FNV-1a's prime, eight bytes a step) of everything the cache stores from
+/// an item, so a re-merge compares one number per item instead of reading bodies, and rewrites
+/// only what changed. (Swift's `Hasher` is seeded per process, so it cannot be stored.)
 struct ItemFingerprint {
     private var state: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -28,8 +28,8 @@ struct ItemFingerprint {
         hasher.add(item.title)
         hasher.add(item.link)
         hasher.add(item.author)
-        hasher.add(item.published)
-        hasher.add(item.updated)
+        hasher.add(item.published?.timeIntervalSince1970.bitPattern)
+        hasher.add(item.updated?.timeIntervalSince1970.bitPattern)
         hasher.add(item.summary?.text)
         hasher.add(item.summary?.format.rawValue)
         hasher.add(item.content?.text)
@@ -37,31 +37,36 @@ struct ItemFingerprint {
         for enclosure in item.enclosures {
             hasher.add(enclosure.url)
             hasher.add(enclosure.type)
-            hasher.add(enclosure.length.map(String.init))
+            hasher.add(enclosure.length.map { UInt64(bitPattern: Int64($0)) })
         }
         return Int64(bitPattern: hasher.state)
     }
 
-    private mutating func byte(_ value: UInt8) {
-        state = (state ^ UInt64(value)) &* 0x0000_0100_0000_01b3
+    private mutating func mix(_ word: UInt64) {
+        state = (state ^ word) &* 0x0000_0100_0000_01b3
+        state ^= state >> 32  // carries high bits down, which multiplication alone never does
     }
 
-    /// Fields are separated by 0xFF and nil is 0xFE: bytes UTF-8 never contains.
+    /// Each field ends with its length and a tag, so neighbouring fields cannot trade bytes.
     private mutating func add(_ text: String?) {
-        guard var text else { return byte(0xFE) }
+        guard var text else { return mix(0xFE << 56) }
         text.withUTF8 { bytes in
-            for value in bytes { byte(value) }
+            let raw = UnsafeRawBufferPointer(bytes)
+            var offset = 0
+            while offset + 8 <= raw.count {
+                mix(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for byte in raw[offset...] { tail = tail << 8 | UInt64(byte) }
+            mix(tail)
         }
-        byte(0xFF)
+        mix(0xFF << 56 | UInt64(text.utf8.count))
     }
 
-    private mutating func add(_ date: Date?) {
-        guard let date else { return byte(0xFE) }
-        var bits = date.timeIntervalSince1970.bitPattern
-        for _ in 0..<8 {
-            byte(UInt8(truncatingIfNeeded: bits))
-            bits >>= 8
-        }
-        byte(0xFF)
+    private mutating func add(_ number: UInt64?) {
+        guard let number else { return mix(0xFE << 56) }
+        mix(number)
+        mix(0xFD << 56)
     }
 }

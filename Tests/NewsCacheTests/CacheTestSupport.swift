@@ -2,6 +2,7 @@ import Entities
 import Foundation
 import NewsCache
 import TestSupport
+import Testing
 
 /// A cache on a real file in a fresh temporary folder.
 struct CacheFixture {
@@ -39,12 +40,4 @@ struct CacheFixture {
 func item(_ id: String?, _ title: String, hoursAgo: Double? = 0, link: String? = nil, text: String = "body") -> FeedItem {
     FeedItem(id: id, title: title, link: link, published: hoursAgo.map { Fixtures.now.addingTimeInterval(-$0 * 3600) },
              content: FeedText(text, format: .plain))
-}
-
-import Testing
-
-extension CacheFixture {
-    func expectFileUnchanged(_ url: URL, equals bytes: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try Data(contentsOf: url) == bytes, sourceLocation: sourceLocation)
-    }
 }
