@@ -42,10 +42,10 @@ public struct ExternalTextEditor: TextEditing {
             throw TextEditingError("Could not prepare a file for the editor: \(error.localizedDescription).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
-        var ending = EditorEnding.exited(-1)
+        var ending = ForegroundProcess.Ending.exited(-1)
         suspend {
             // The command may carry arguments ("code -w"), so the shell splits it; the path is "$1".
-            ending = Self.runInForeground(["/bin/sh", "-c", "\(command) \"$1\"", "sh", file.path])
+            ending = ForegroundProcess.run(["/bin/sh", "-c", "\(command) \"$1\"", "sh", file.path])
         }
         switch ending {
         case .exited(0): break
@@ -63,51 +63,5 @@ public struct ExternalTextEditor: TextEditing {
             throw TextEditingError("The editor left no readable file; the notes were not changed.")
         }
         return edited.hasSuffix("\n") && !text.hasSuffix("\n") ? String(edited.dropLast()) : edited
-    }
-
-    /// How the editor's process ended.
-    enum EditorEnding: Equatable {
-        case exited(Int32)
-        case killed(Int32)
-        case couldNotStart(String)
-    }
-
-    /// Runs a program in this process's group with the terminal as its standard streams, default
-    /// signal handlers and no blocked signals, and waits for it.
-    static func runInForeground(_ arguments: [String]) -> EditorEnding {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var allSignals = sigset_t()
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        var ignore = sigaction()
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        sigemptyset(&ignore.sa_mask)
-        var oldInterrupt = sigaction()
-        var oldQuit = sigaction()
-        sigaction(SIGINT, &ignore, &oldInterrupt)
-        sigaction(SIGQUIT, &ignore, &oldQuit)
-        defer {
-            sigaction(SIGINT, &oldInterrupt, nil)
-            sigaction(SIGQUIT, &oldQuit, nil)
-        }
-
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawnError = posix_spawn(&pid, arguments[0], nil, &attributes, argv, environ)
-        guard spawnError == 0 else { return .couldNotStart(String(cString: strerror(spawnError))) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { return .couldNotStart(String(cString: strerror(errno))) }
-        }
-        let signal = status & 0x7F
-        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killed(signal)
     }
 }

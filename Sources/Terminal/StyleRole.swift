@@ -5,6 +5,7 @@ public enum StyleRole: String, CaseIterable, Sendable {
     case selected, done, input, error, banner, heading
     case priorityLow, priorityMedium, priorityHigh, overdue, dueToday, tag
     case activeTab
+    case unread, starred, feedError, link, quote, code
 
     /// The character a snapshot's role grid uses for this role.
     public var code: Character {
@@ -29,6 +30,12 @@ public enum StyleRole: String, CaseIterable, Sendable {
         case .dueToday: "y"
         case .tag: "#"
         case .activeTab: "A"
+        case .unread: "u"
+        case .starred: "*"
+        case .feedError: "!"
+        case .link: "l"
+        case .quote: "q"
+        case .code: "c"
         }
     }
 }

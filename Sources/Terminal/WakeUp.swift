@@ -33,11 +33,13 @@ public final class WakeUp: Sendable {
         _ = write(writeEnd, &byte, 1)
     }
 
-    /// Clears the signal before the loop takes what was posted (so a later signal is not lost).
+    /// Clears the signal; the loop then takes what was posted. The pipe is emptied before the
+    /// flag is lowered: the other order could swallow the byte of a signal raised in between and
+    /// leave the flag up with nothing to wake the loop, losing every later signal.
     public func drain() {
-        isArmed.store(false, ordering: .releasing)
         var bytes = [UInt8](repeating: 0, count: 64)
         while bytes.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+        isArmed.store(false, ordering: .releasing)
     }
 
     /// Blocks until signalled or `timeoutMilliseconds` pass (nil: no limit); true if signalled.

@@ -9,6 +9,8 @@ public enum Action: String, CaseIterable, Sendable {
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
+    case refreshFeed, refreshAll, toggleRead, markAllRead, toggleStar, nextUnread, previousUnread
+    case openLink, copyLink, articleToTodo
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.
@@ -17,7 +19,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case global
     /// The shell's keys: a key the focused pane did not use.
     case tabs
-    case todoList, todoDetail, help, lineEditor, notesEditor
+    case todoList, todoDetail
+    case newsFeeds, newsArticles, newsReader
+    case help, lineEditor, notesEditor
 
     /// The heading the help screen gives this context.
     public var title: String {
@@ -26,6 +30,9 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .tabs: "Tabs (when the pane does not use the key)"
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
+        case .newsFeeds: "News: feeds"
+        case .newsArticles: "News: articles"
+        case .newsReader: "News: reader"
         case .help: "Help"
         case .lineEditor: "Line editor (add, edit, due date, search)"
         case .notesEditor: "Notes editor (in the details pane)"

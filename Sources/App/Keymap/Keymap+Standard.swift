@@ -66,5 +66,5 @@ extension Keymap {
                    help: "Delete to the start of the line", hint: nil),
         KeyBinding(action: .deleteWordBackward, keys: [.control("w")], contexts: [.lineEditor, .notesEditor],
                    help: "Delete the word before the cursor", hint: nil),
-    ])
+    ] + newsBindings)
 }

@@ -33,5 +33,11 @@ public struct Theme: Sendable, Equatable {
         .dueToday: TerminalStyle(foreground: .indexed(3), bold: true),
         .tag: TerminalStyle(foreground: .indexed(5)),
         .activeTab: TerminalStyle(foreground: .indexed(4), background: .indexed(15), bold: true),
+        .unread: TerminalStyle(bold: true),
+        .starred: TerminalStyle(foreground: .indexed(3), bold: true),
+        .feedError: TerminalStyle(foreground: .indexed(9), bold: true),
+        .link: TerminalStyle(foreground: .indexed(6), underline: true),
+        .quote: TerminalStyle(foreground: .indexed(2)),
+        .code: TerminalStyle(foreground: .indexed(3)),
     ])
 }

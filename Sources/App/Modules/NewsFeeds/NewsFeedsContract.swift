@@ -1,0 +1,78 @@
+import Entities
+import Terminal
+
+// The NewsFeeds module: the News tab's root, every feed with its unread count, and two virtual
+// lists on top (all unread, starred).
+
+/// What other modules may ask of this one (the articles pane, for n past its last unread).
+protocol NewsFeedsModuleInput: AnyObject {
+    /// Selects the next entry after the current one that has unread articles and shows them;
+    /// false when there is none.
+    func showNextFeedWithUnread(forward: Bool) -> Bool
+}
+
+/// View → Presenter.
+protocol NewsFeedsViewToPresenter: AnyObject {
+    func viewDidLoad()
+    func viewDidChange(visibleRows: Int)
+    func handle(_ key: Key) -> Bool
+}
+
+/// Presenter → View.
+protocol NewsFeedsPresenterToView: AnyObject {
+    func display(_ model: NewsFeedsViewModel)
+}
+
+/// Presenter → Interactor.
+protocol NewsFeedsPresenterToInteractor: AnyObject {
+    func loadFeeds()
+    /// Refreshes these feeds (every feed when empty) in the background.
+    func refresh(urls: [String])
+    func markAllRead(_ query: ArticleQuery)
+}
+
+/// Interactor → Presenter.
+protocol NewsFeedsInteractorToPresenter: AnyObject {
+    func feedsDidChange(_ content: NewsFeedsContent)
+    /// A refresh advanced (`finished` false) or ended.
+    func refreshDidChange(_ status: RefreshStatus, finished: Bool)
+    func actionFailed(_ sentence: String)
+}
+
+/// Presenter → Router.
+protocol NewsFeedsPresenterToRouter: AnyObject {
+    /// Shows a list in the articles pane, creating it if needed; with `focus`, it takes the keys.
+    func showArticles(_ list: ArticleList, focus: Bool)
+    /// Opens the first unread article of the list shown (after `showArticles`).
+    func openFirstUnread(forward: Bool)
+    func showHelp()
+    func quit()
+}
+
+/// What the feeds pane shows, as the Interactor found it.
+struct NewsFeedsContent: Equatable {
+    var feeds: [Feed]
+    var unreadCount: Int
+    var starredCount: Int
+    /// Why the news cache cannot be used (it could not be read); the to-dos still work.
+    var problem: String?
+}
+
+/// A list of articles the articles pane can show.
+struct ArticleList: Equatable {
+    var title: String
+    var query: ArticleQuery
+    /// Whether rows name their feed (the virtual lists and search results mix feeds).
+    var showsFeed: Bool
+}
+
+/// What the feeds pane draws.
+struct NewsFeedsViewModel: Equatable {
+    var title: String
+    var rows: [ListRow]
+    var selectedRow: Int?
+    var firstVisibleRow: Int
+    /// Shown instead of rows when there are no feeds.
+    var emptyMessage: [String]?
+    var chrome: PaneChrome
+}

@@ -1,0 +1,109 @@
+import Entities
+import News
+
+/// What changed on the news side, as every observing Interactor hears it.
+enum NewsChange: Equatable {
+    /// Articles were marked or starred here.
+    case marked
+    /// A refresh made progress: a feed finished (its new articles are in the cache).
+    case refreshing(RefreshStatus)
+    /// A refresh ended: how many feeds, how many new articles, which failed.
+    case refreshed(RefreshStatus)
+}
+
+/// Where a background refresh stands.
+struct RefreshStatus: Equatable {
+    var done: Int
+    var total: Int
+    var newArticles: Int
+    var failed: Int
+}
+
+/// Whoever shows news: told of every change, on the loop's thread.
+protocol NewsObserver: AnyObject {
+    func newsDidChange(_ change: NewsChange)
+}
+
+/// The news side for the TUI's modules: reads and marks through the cache on the loop's thread
+/// (each a few milliseconds, never the network), refreshes in the background through
+/// `BackgroundWork`, and tells every observing Interactor what changed.
+final class NewsSession {
+    let library: NewsLibrary
+    private let work: BackgroundWork
+    private var observers: [WeakObserver] = []
+    /// The refresh under way, if any.
+    private(set) var refresh: RefreshStatus?
+
+    init(library: NewsLibrary, work: BackgroundWork) {
+        self.library = library
+        self.work = work
+    }
+
+    func addObserver(_ observer: any NewsObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    func feeds() throws -> [Feed] { try library.syncedFeeds() }
+    func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
+        try library.cache.articles(query, offset: offset, limit: limit)
+    }
+    func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(query) }
+
+    /// The article's body and its text, ready for the reader.
+    func reader(for id: Article.ID) throws -> (body: ArticleBody, text: ArticleText)? {
+        guard let body = try library.cache.body(of: id) else { return nil }
+        return (body, library.text(of: body))
+    }
+
+    func setRead(_ ids: [Article.ID], _ read: Bool) throws {
+        try library.cache.setRead(ids, read)
+        notify(.marked)
+    }
+
+    func setStarred(_ ids: [Article.ID], _ starred: Bool) throws {
+        try library.cache.setStarred(ids, starred)
+        notify(.marked)
+    }
+
+    @discardableResult
+    func markAllRead(_ query: ArticleQuery) throws -> Int {
+        let count = try library.cache.markAllRead(query)
+        notify(.marked)
+        return count
+    }
+
+    /// Starts refreshing `urls` (every feed when empty) off the loop's thread; false if a refresh
+    /// is already under way. Each finished feed is announced as it lands.
+    @discardableResult
+    func startRefresh(urls: [String] = []) -> Bool {
+        guard refresh == nil else { return false }
+        refresh = RefreshStatus(done: 0, total: urls.isEmpty ? ((try? library.syncedFeeds().count) ?? 0) : urls.count,
+                                newArticles: 0, failed: 0)
+        let library = library
+        work.start(reporting: { report in
+            _ = try? await library.refresh(urls: urls) { progress in report(progress) }
+        }, receive: { [weak self] (progress: RefreshProgress) in
+            guard let self, var status = self.refresh else { return }
+            status.done = progress.done
+            status.total = progress.total
+            status.newArticles = progress.newArticles
+            if progress.latest.failure != nil { status.failed += 1 }
+            self.refresh = status
+            self.notify(.refreshing(status))
+        }, finished: { [weak self] in
+            guard let self, let status = self.refresh else { return }
+            self.refresh = nil
+            self.notify(.refreshed(status))
+        })
+        return true
+    }
+
+    private func notify(_ change: NewsChange) {
+        for entry in observers { entry.observer?.newsDidChange(change) }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any NewsObserver)?
+    }
+}
