@@ -31,4 +31,10 @@ struct TodoChangeMessages {
         case .redone(let description, _): "Redid: \(description)."
         }
     }
+
+    /// What a quit says the first time it would lose edits held in memory; `quitKey` quits anyway.
+    static func unsavedEditsWarning(count: Int, quitKey: String) -> String {
+        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
+        return "\(edits) not saved: \(quitKey) again to quit and lose them."
+    }
 }
