@@ -93,7 +93,11 @@ struct TodoDetailPresenterTests {
     @Test("Ctrl-C in the notes editor discards; unchanged notes are not saved")
     func notesDiscard() throws {
         presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
-        for key in try KeyNotation.parse("nabc<C-c>n<Esc>") { _ = presenter.handle(key) }
+        for key in try KeyNotation.parse("nabc<C-c>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.message == StatusMessage("Discarded the changes to the notes."))
+        for key in try KeyNotation.parse("nx<BS><C-c>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.message == StatusMessage("Closed the notes (nothing changed)."))
+        for key in try KeyNotation.parse("n<Esc>") { _ = presenter.handle(key) }
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.notesEditor == nil)
     }

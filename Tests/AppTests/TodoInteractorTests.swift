@@ -273,4 +273,16 @@ struct TodoInteractorTests {
         if case .deleted(let deleted) = output.changes.last { #expect(deleted.id == 1) } else { Issue.record("no delete reported") }
         #expect(detail.editsAQuitWouldLose() == nil)
     }
+
+    @Test("an edit of the title line that keeps the title is reported as a change of tags, worded so")
+    func retagging() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        let (interactor, output) = list(store)
+        interactor.rename(1, from: "Buy milk #a #b")
+        let change = try #require(output.changes.last)
+        #expect(TodoChangeMessages(today: Self.today()).message(for: change) == "Tags of “Buy milk”: #a #b.")
+        interactor.undo()
+        #expect(TodoChangeMessages(today: Self.today()).message(for: try #require(output.changes.last))
+                == "Undid: change the tags of “Buy milk”.")
+    }
 }

@@ -46,7 +46,7 @@ extension TodoDetailPresenter {
             return
         case .cancel:
             notesEditor = nil
-            message = StatusMessage("Discarded the changes to the notes.")
+            message = StatusMessage(editor.text == todo?.notes ? "Closed the notes (nothing changed)." : "Discarded the changes to the notes.")
             return
         case .newLine: editor.insertNewLine()
         case .cursorLeft: editor.moveLeft()
