@@ -181,6 +181,13 @@ struct AppSnapshotTests {
         assertSnapshot(of: try screen(longNotes, keys: "<Enter>Gk", size: Size(columns: 80, rows: 24)), as: .screen)
     }
 
+    /// The due editor's label shortens with the width, so what is typed always shows.
+    @Test(arguments: [80, 52, 40])
+    func dueEditorNarrow(columns: Int) throws {
+        assertSnapshot(of: try screen(mixed, keys: "Dnext week", size: Size(columns: columns, rows: 10)), as: .screen,
+                       named: "\(columns)")
+    }
+
     @Test func detailTitleEditorOpen() throws {
         assertSnapshot(of: try screen(mixed, keys: "G<Enter>e", size: Size(columns: 100, rows: 16)), as: .screen)
     }

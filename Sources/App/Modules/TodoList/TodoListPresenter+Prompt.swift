@@ -25,13 +25,13 @@ enum TodoListPrompt: Hashable {
     }
 
     func model(keymap: Keymap) -> Prompt {
-        let label = switch self {
-        case .add: "New to-do:"
-        case .rename: "Title:"
-        case .due: "Due (today, fri, +3d, YYYY-MM-DD; empty clears):"
-        case .search: "Search:"
+        let labels = switch self {
+        case .add: ["New to-do:"]
+        case .rename: ["Title:"]
+        case .due: ["Due (today, fri, +3d, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
+        case .search: ["Search:"]
         }
-        return Prompt(label: label, editor: editor, hints: keymap.hints(for: .lineEditor))
+        return Prompt(labels: labels, editor: editor, hints: keymap.hints(for: .lineEditor))
     }
 }
 
