@@ -8,7 +8,11 @@ import TerminalNcurses
 struct Adder: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "To-dos with the keyboard, in the terminal.",
-        discussion: "Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.",
+        discussion: """
+            `adder` with no subcommand opens the full-screen to-do list (press ? there for every key); \
+            the subcommands serve scripts and tests. Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). \
+            ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.
+            """,
         subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self])
 
     @OptionGroup var options: CommonOptions

@@ -39,7 +39,8 @@ struct SnapshotCommand: ParsableCommand {
         } catch {
             throw CleanExit.message(error.description, code: 2)
         }
-        let environment = try AdderEnvironment(options: options, writable: false)
+        // An unreadable file shows the read-only banner, as in the TUI.
+        let environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)

@@ -1,1 +1,1 @@
-Adder.main()
+ShortErrors.run(Adder.self)

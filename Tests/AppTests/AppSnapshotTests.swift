@@ -163,6 +163,35 @@ struct AppSnapshotTests {
         assertSnapshot(of: try screen(planned, keys: "A"), as: .screen)
     }
 
+    private var longNotes: [Todo] {
+        var todo = Fixtures.todo(1, "Read the manual")
+        todo.notes = (1...50).map { "Line \($0) of the notes" }.joined(separator: "\n")
+        return [todo]
+    }
+
+    @Test func detailWithMoreNotesThanFit() throws {
+        assertSnapshot(of: try screen(longNotes, keys: "<Enter>", size: Size(columns: 80, rows: 24)), as: .screen)
+    }
+
+    @Test func detailScrolledDown() throws {
+        assertSnapshot(of: try screen(longNotes, keys: "<Enter>jj<PgDn>", size: Size(columns: 80, rows: 24)), as: .screen)
+    }
+
+    @Test func detailScrolledToTheEnd() throws {
+        assertSnapshot(of: try screen(longNotes, keys: "<Enter>Gk", size: Size(columns: 80, rows: 24)), as: .screen)
+    }
+
+    /// The due editor's label shortens with the width, so what is typed always shows.
+    @Test(arguments: [80, 52, 40])
+    func dueEditorNarrow(columns: Int) throws {
+        assertSnapshot(of: try screen(mixed, keys: "Dnext week", size: Size(columns: columns, rows: 10)), as: .screen,
+                       named: "\(columns)")
+    }
+
+    @Test func detailTitleEditorOpen() throws {
+        assertSnapshot(of: try screen(mixed, keys: "G<Enter>e", size: Size(columns: 100, rows: 16)), as: .screen)
+    }
+
     @Test func notesEditorOpen() throws {
         assertSnapshot(of: try screen(mixed, keys: "G<Enter>nStill valid?<Enter>日本語も"), as: .screen)
     }

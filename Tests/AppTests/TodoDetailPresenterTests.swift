@@ -93,7 +93,11 @@ struct TodoDetailPresenterTests {
     @Test("Ctrl-C in the notes editor discards; unchanged notes are not saved")
     func notesDiscard() throws {
         presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))
-        for key in try KeyNotation.parse("nabc<C-c>n<Esc>") { _ = presenter.handle(key) }
+        for key in try KeyNotation.parse("nabc<C-c>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.message == StatusMessage("Discarded the changes to the notes."))
+        for key in try KeyNotation.parse("nx<BS><C-c>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.message == StatusMessage("Closed the notes (nothing changed)."))
+        for key in try KeyNotation.parse("n<Esc>") { _ = presenter.handle(key) }
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.notesEditor == nil)
     }
@@ -134,5 +138,89 @@ struct TodoDetailPresenterTests {
         presenter.todoDidChange(nil)
         _ = presenter.handle(.character("x"))
         #expect(interactor.calls.isEmpty)
+    }
+
+    @Test("e and D open the list's line editor in the status bar; Enter renames, a good date closes it")
+    func titleAndDueEditors() throws {
+        var todo = Fixtures.todo(4, "Pay rent")
+        todo.tags = ["home"]
+        presenter.todoDidChange(todo)
+        _ = presenter.handle(.character("e"))
+        #expect(view.last?.chrome.prompt?.editor.text == "Pay rent #home")
+        #expect(view.last?.chrome.prompt?.hints == Keymap.standard.hints(for: .lineEditor))
+        for key in try KeyNotation.parse(" now<Enter>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.prompt == nil)
+        for key in try KeyNotation.parse("Dfri<Enter>") { _ = presenter.handle(key) }
+        #expect(interactor.calls == ["rename 4 Pay rent #home now", "due 4 fri"])
+        #expect(view.last?.chrome.prompt?.editor.text == "fri", "the due editor waits for the date to be accepted")
+        todo.due = CalendarDay(year: 2026, month: 1, day: 9)
+        presenter.editDidFinish(.rescheduled(todo), todo: todo, saveFailure: nil)
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(router.backCount == 0)
+    }
+
+    @Test("p cycles the priority; d deletes and goes back, the list showing the sentence")
+    func priorityAndDelete() throws {
+        let todo = Fixtures.todo(4, "Pay rent")
+        presenter.todoDidChange(todo)
+        for key in try KeyNotation.parse("pd") { _ = presenter.handle(key) }
+        #expect(interactor.calls == ["priority 4 low", "delete 4"])
+        presenter.editDidFinish(.deleted(todo), todo: nil, saveFailure: nil)
+        #expect(router.messagesGoingBack == [StatusMessage("Deleted “Pay rent” (u to undo).")])
+    }
+
+    @Test("Ctrl-C quits, first warning once when edits are held in memory")
+    func controlCQuits() throws {
+        presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
+        interactor.unsavedEdits = 2
+        _ = presenter.handle(.control("c"))
+        #expect(router.quitCount == 0)
+        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: Ctrl-C again to quit and lose them.", isError: true))
+        interactor.unsavedEdits = nil
+        _ = presenter.handle(.control("c"))
+        #expect(router.quitCount == 1)
+    }
+
+    @Test("Ctrl-C in an open line editor cancels it and does not quit")
+    func controlCInPrompt() throws {
+        presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
+        for key in try KeyNotation.parse("e<C-c>") { _ = presenter.handle(key) }
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(router.quitCount == 0)
+        #expect(interactor.calls.isEmpty)
+    }
+
+    @Test("j/k, g/G and PgDn/PgUp scroll details taller than the pane, within range")
+    func scrolling() throws {
+        presenter.todoDidChange(Fixtures.todo(1, "Read the manual"))
+        presenter.viewDidLayout(visibleRows: 20, contentRows: 58, textWidth: 76)
+        var shown: [Int] = []
+        for key in try KeyNotation.parse("jj<PgDn>Gjk<PgUp>g") {
+            _ = presenter.handle(key)
+            shown.append(view.last?.firstVisibleRow ?? -1)
+        }
+        #expect(shown == [1, 2, 21, 38, 38, 37, 18, 0])
+        #expect(interactor.calls.isEmpty)
+    }
+}
+
+/// Help: Ctrl-C quits there too, through the same warning.
+@Suite struct HelpPresenterTests {
+    final class RouterSpy: HelpPresenterToRouter {
+        private(set) var closed = 0
+        private(set) var quitCount = 0
+        func close() { closed += 1 }
+        func quit() { quitCount += 1 }
+    }
+
+    @Test func controlCQuitsAfterTheWarning() {
+        let router = RouterSpy()
+        var unsaved: Int? = 1
+        let presenter = HelpPresenter(router: router, keymap: .standard, editsAQuitWouldLose: { unsaved })
+        #expect(presenter.handle(.control("c")))
+        #expect(router.quitCount == 0)
+        unsaved = nil
+        _ = presenter.handle(.control("c"))
+        #expect(router.quitCount == 1)
     }
 }

@@ -249,4 +249,40 @@ struct TodoInteractorTests {
         edited.notes = "Two litres"
         #expect(output.changes == [.notesEdited(edited), .undone("edit the notes of “Buy milk”", 1)])
     }
+
+    @Test("the detail pane renames, reschedules, prioritizes and deletes through the shared editor")
+    func detailTitleDuePriorityDelete() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mum")])
+        let detail = TodoDetailInteractor(editor: Self.editor(store))
+        let output = TodoDetailOutputSpy()
+        detail.output = output
+        detail.loadTodo(1)
+        detail.rename(1, from: "Buy oat milk #errands")
+        detail.setDue(1, from: "tomorrow")
+        detail.setPriority(1, .high)
+        detail.setDue(1, from: "someday")
+        let saved = try #require(try reloaded().first)
+        #expect(saved.title == "Buy oat milk")
+        #expect(saved.tags == ["errands"])
+        #expect(saved.due == CalendarDay(year: 2026, month: 1, day: 3))
+        #expect(saved.priority == .high)
+        #expect(output.rejections.count == 1)
+        detail.deleteTodo(1)
+        #expect(try reloaded().map(\.id) == [2])
+        #expect(output.todos.last == .some(nil), "the deleted to-do is gone from the pane")
+        if case .deleted(let deleted) = output.changes.last { #expect(deleted.id == 1) } else { Issue.record("no delete reported") }
+        #expect(detail.editsAQuitWouldLose() == nil)
+    }
+
+    @Test("an edit of the title line that keeps the title is reported as a change of tags, worded so")
+    func retagging() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        let (interactor, output) = list(store)
+        interactor.rename(1, from: "Buy milk #a #b")
+        let change = try #require(output.changes.last)
+        #expect(TodoChangeMessages(today: Self.today()).message(for: change) == "Tags of “Buy milk”: #a #b.")
+        interactor.undo()
+        #expect(TodoChangeMessages(today: Self.today()).message(for: try #require(output.changes.last))
+                == "Undid: change the tags of “Buy milk”.")
+    }
 }

@@ -330,4 +330,19 @@ struct TodoListPresenterTests {
         #expect(view.last?.chrome.hints == Keymap.standard.hints(for: .todoList))
         #expect(view.last?.chrome.hints.first == KeyHint(keys: "j/k", label: "move"))
     }
+
+    @Test("a to-do added while the search or filter hides it is said to be hidden, and by what")
+    func addedButHidden() throws {
+        let milk = Fixtures.todo(1, "Buy milk")
+        let bread = Fixtures.todo(2, "Bread")
+        presenter.todosDidChange(TodoListContent(todos: [milk], counts: TodoCounts()))
+        for key in try KeyNotation.parse("/milk<Enter>") { _ = presenter.handle(key) }
+        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [milk], counts: TodoCounts()), saveFailure: nil)
+        #expect(view.last?.chrome.message == StatusMessage("Added “Bread” — hidden by the search /milk (Esc clears it)."))
+        for key in try KeyNotation.parse("<Esc>ff") { _ = presenter.handle(key) }
+        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [], counts: TodoCounts()), saveFailure: nil)
+        #expect(view.last?.chrome.message == StatusMessage("Added “Bread” — hidden by the filter (done; f changes it)."))
+        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [bread], counts: TodoCounts()), saveFailure: nil)
+        #expect(view.last?.chrome.message == StatusMessage("Added “Bread”."))
+    }
 }

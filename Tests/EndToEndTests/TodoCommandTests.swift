@@ -188,6 +188,34 @@ import TestSupport
         #expect(try Data(contentsOf: home.file("todos.json")) == before)
     }
 
+    /// ArgumentParser's own mistakes (missing or unknown arguments) are one sentence too, naming the help to read.
+    @Test(arguments: [
+        (["todo", "add"], "adder: Missing expected argument '<text> ...' (see `adder todo add --help`).\n"),
+        (["todo", "add", "X", "--bogus"], "adder: Unknown option '--bogus' (see `adder todo add --help`).\n"),
+        (["frob"], "adder: Unexpected argument 'frob' (see `adder --help`).\n"),
+    ])
+    func argumentMistakesAreOneSentence(_ arguments: [String], _ errors: String) async throws {
+        let home = TemporaryDirectory("adder-todo")
+        let result = try await Self.adder(arguments, home: home)
+        #expect(result == Outcome(status: 64, output: "", errors: errors))
+    }
+
+    @Test func helpSaysThatAdderAloneOpensTheTUI() async throws {
+        let home = TemporaryDirectory("adder-todo")
+        let result = try await Self.adder(["--help"], home: home)
+        #expect(result.status == 0)
+        #expect(result.output.contains("`adder` with no subcommand opens the full-screen to-do list"))
+    }
+
+    @Test func snapshotOfACorruptFileShowsTheReadOnlyBanner() async throws {
+        let home = TemporaryDirectory("adder-todo")
+        try Data("{\"todos\": [".utf8).write(to: home.file("todos.json"))
+        let result = try await Self.adder(["snapshot", "--size", "80x10"], home: home)
+        #expect(result.status == 0)
+        #expect(result.output.contains(" Read-only: "))
+        #expect(result.output.contains("The file could not be read (see above)."))
+    }
+
     @Test(arguments: [["list"], ["list", "--json"], ["add", "New"], ["done", "1"], ["rm", "1"], ["edit", "1", "--title", "X"]])
     func aCorruptFileIsNamedAndLeftAlone(_ arguments: [String]) async throws {
         let home = TemporaryDirectory("adder-todo")

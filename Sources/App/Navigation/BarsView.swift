@@ -58,8 +58,9 @@ enum BarsView {
                     screen.write(line, row: at, column: 1, maxWidth: width - 2, role: role)
                 }
             }
-            let label = " \(prompt.label) "
-            let labelWidth = screen.write(label, row: row, column: 0, role: .statusKey)
+            let forms = prompt.labelForms.map { " \($0) " }
+            let label = forms.first { width - Glyph.width(of: $0) >= minimumTypingRoom } ?? forms.last ?? " "
+            let labelWidth = screen.write(label, row: row, column: 0, maxWidth: max(0, width - minimumTypingRoom), role: .statusKey)
             let hintsWidth = hintsWidth(prompt.hints)
             let room = width - labelWidth - (hintsWidth > 0 && width - labelWidth - hintsWidth >= 20 ? hintsWidth + 1 : 0)
             screen.drawEditor(prompt.editor, row: row, column: labelWidth, width: room, role: .input)
@@ -83,6 +84,9 @@ enum BarsView {
         drawHints(chrome.hints, into: &screen, row: row, from: column, to: end)
     }
 
+    /// Cells a prompt's label leaves at least for what is typed: the label shortens first.
+    static let minimumTypingRoom = 20
+
     private static func hintsWidth(_ hints: [KeyHint]) -> Int {
         hints.reduce(0) { $0 + Glyph.width(of: $1.keys) + 1 + Glyph.width(of: $1.label) + 2 }
     }
@@ -104,4 +108,18 @@ enum BarsView {
             column += 2
         }
     }
+}
+
+extension Prompt {
+    /// Separates a label's forms inside `label` (a control character no label contains).
+    private static let formSeparator = "\u{1F}"
+
+    /// A prompt whose label has shorter forms for narrow terminals, longest first: the status
+    /// bar shows the longest that leaves `BarsView.minimumTypingRoom` cells for the text.
+    init(labels: [String], editor: LineEditor, hints: [KeyHint]) {
+        self.init(label: labels.joined(separator: Self.formSeparator), editor: editor, hints: hints)
+    }
+
+    /// The label's forms, longest first (one for a plain label).
+    var labelForms: [String] { label.components(separatedBy: Self.formSeparator) }
 }

@@ -4,6 +4,8 @@ import Entities
 enum TodoChange: Hashable {
     case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
     case moved(Todo), notesEdited(Todo), unarchived(Todo)
+    /// Only the tags changed (an edit of the title line that kept the title).
+    case retagged(Todo)
     case archived(count: Int)
     /// What was undone or redone, and the to-do it touched (selected if shown).
     case undone(String, Todo.ID), redone(String, Todo.ID)
@@ -19,6 +21,8 @@ struct TodoChangeMessages {
         case .deleted(let todo): "Deleted “\(todo.title)” (u to undo)."
         case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
         case .renamed(let todo): "Renamed to “\(todo.title)”."
+        case .retagged(let todo):
+            "Tags of “\(todo.title)”: \(todo.tags.isEmpty ? "none" : todo.tags.map { "#\($0)" }.joined(separator: " "))."
         case .prioritized(let todo): "Priority of “\(todo.title)”: \(todo.priority?.rawValue ?? "none")."
         case .rescheduled(let todo):
             todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0))." }
@@ -30,5 +34,11 @@ struct TodoChangeMessages {
         case .undone(let description, _): "Undid: \(description)."
         case .redone(let description, _): "Redid: \(description)."
         }
+    }
+
+    /// What a quit says the first time it would lose edits held in memory; `quitKey` quits anyway.
+    static func unsavedEditsWarning(count: Int, quitKey: String) -> String {
+        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
+        return "\(edits) not saved: \(quitKey) again to quit and lose them."
     }
 }

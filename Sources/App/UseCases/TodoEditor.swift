@@ -44,7 +44,11 @@ final class TodoEditor {
     func rename(_ id: Todo.ID, from line: String) -> Outcome {
         let parsed = TitleParser.parse(line)
         if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
-        return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)), "rename “\(title(id))”") { .renamed($0) }
+        let keepsTitle = todo(id)?.title == parsed.title
+        return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)),
+                       keepsTitle ? "change the tags of “\(title(id))”" : "rename “\(title(id))”") {
+            keepsTitle ? .retagged($0) : .renamed($0)
+        }
     }
 
     /// Reopening an archived to-do also unarchives it: an open to-do is never hidden away.

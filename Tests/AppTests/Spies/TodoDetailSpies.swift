@@ -16,6 +16,13 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func setDone(_ id: Todo.ID, _ done: Bool) { calls.append("done \(id) \(done)") }
     func setNotes(_ id: Todo.ID, _ notes: String) { calls.append("notes \(id) \(notes)") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
+    func rename(_ id: Todo.ID, from line: String) { calls.append("rename \(id) \(line)") }
+    func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
+    func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
+    /// What `editsAQuitWouldLose` answers.
+    var unsavedEdits: Int?
+    func editsAQuitWouldLose() -> Int? { unsavedEdits }
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
 }
@@ -23,8 +30,15 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
 final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
+    private(set) var quitCount = 0
+    private(set) var messagesGoingBack: [StatusMessage] = []
     func goBack() { backCount += 1 }
+    func goBack(saying message: StatusMessage) {
+        messagesGoingBack.append(message)
+        backCount += 1
+    }
     func showHelp() { helpCount += 1 }
+    func quit() { quitCount += 1 }
 }
 
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {

@@ -2,7 +2,9 @@
 enum HelpBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let router = HelpRouter(host: host)
-        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap)
+        let editor = dependencies.todoEditor
+        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap,
+                                      editsAQuitWouldLose: { [weak editor] in editor?.editsAQuitWouldLose() })
         let view = HelpView(presenter: presenter)
         presenter.view = view
         router.pane = view

@@ -17,6 +17,7 @@ protocol HelpPresenterToView: AnyObject {
 /// Presenter → Router.
 protocol HelpPresenterToRouter: AnyObject {
     func close()
+    func quit()
 }
 
 /// What the help pane draws.

@@ -7,10 +7,14 @@ final class HelpPresenter: HelpViewToPresenter {
     private let keymap: Keymap
     private var firstVisibleRow = 0
     private var visibleRows = 20
+    /// Asked before quitting: how many held edits a quit would lose (help has no Interactor of its own).
+    private let editsAQuitWouldLose: () -> Int?
+    private var message: StatusMessage?
 
-    init(router: any HelpPresenterToRouter, keymap: Keymap) {
+    init(router: any HelpPresenterToRouter, keymap: Keymap, editsAQuitWouldLose: @escaping () -> Int? = { nil }) {
         self.router = router
         self.keymap = keymap
+        self.editsAQuitWouldLose = editsAQuitWouldLose
     }
 
     private lazy var lines: [HelpLine] = KeyContext.allCases.flatMap { context -> [HelpLine] in
@@ -31,8 +35,10 @@ final class HelpPresenter: HelpViewToPresenter {
     func handle(_ key: Key) -> Bool {
         guard let action = keymap.action(for: key, in: .help) else { return false }
         let page = max(1, visibleRows - 1)
+        message = nil
         switch action {
         case .back: router.close(); return true
+        case .quit: quit()
         case .moveDown: scroll(to: firstVisibleRow + 1)
         case .moveUp: scroll(to: firstVisibleRow - 1)
         case .moveToTop: scroll(to: 0)
@@ -45,6 +51,11 @@ final class HelpPresenter: HelpViewToPresenter {
         return true
     }
 
+    private func quit() {
+        guard let count = editsAQuitWouldLose() else { return router.quit() }
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "Ctrl-C"), isError: true)
+    }
+
     private func scroll(to row: Int) {
         firstVisibleRow = max(0, min(row, lines.count - visibleRows))
     }
@@ -52,6 +63,6 @@ final class HelpPresenter: HelpViewToPresenter {
     private func publish() {
         scroll(to: firstVisibleRow)
         view?.display(HelpViewModel(lines: lines, firstVisibleRow: firstVisibleRow,
-                                    chrome: PaneChrome(hints: keymap.hints(for: .help))))
+                                    chrome: PaneChrome(hints: keymap.hints(for: .help), message: message)))
     }
 }

@@ -1,4 +1,4 @@
-/// Closes the help pane, which frees the module.
+/// Closes the help pane, which frees the module, or quits.
 final class HelpRouter: HelpPresenterToRouter {
     private weak var host: (any PaneHost)?
     weak var pane: (any Pane)?
@@ -10,4 +10,6 @@ final class HelpRouter: HelpPresenterToRouter {
     func close() {
         if let pane { host?.close(pane) }
     }
+
+    func quit() { host?.quit() }
 }

@@ -1,6 +1,7 @@
 /// Assembles the detail module and returns its pane and its input.
 enum TodoDetailBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost) -> (pane: any Pane, input: any TodoDetailModuleInput) {
+    static func build(dependencies: AppDependencies, host: any PaneHost,
+                      output: (any TodoDetailModuleOutput)?) -> (pane: any Pane, input: any TodoDetailModuleInput) {
         let interactor = TodoDetailInteractor(editor: dependencies.todoEditor)
         let router = TodoDetailRouter(host: host, dependencies: dependencies)
         let clock = dependencies.clock
@@ -12,6 +13,7 @@ enum TodoDetailBuilder {
         presenter.view = view
         interactor.output = presenter
         router.pane = view
+        router.output = output
         return (view, presenter)
     }
 }

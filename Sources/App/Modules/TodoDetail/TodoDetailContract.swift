@@ -8,9 +8,17 @@ protocol TodoDetailModuleInput: AnyObject {
     func show(todoID: Todo.ID?)
 }
 
+/// What this module tells the module that opened it (the list).
+protocol TodoDetailModuleOutput: AnyObject {
+    /// The pane went back after an edit that the list should word, such as a delete.
+    func detailDidGoBack(saying message: StatusMessage)
+}
+
 /// View → Presenter.
 protocol TodoDetailViewToPresenter: AnyObject {
     func viewDidLoad()
+    /// The pane's size as laid out: rows that show, rows the content takes, and the width notes wrap at.
+    func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int)
     func handle(_ key: Key) -> Bool
 }
 
@@ -24,6 +32,14 @@ protocol TodoDetailPresenterToInteractor: AnyObject {
     func loadTodo(_ id: Todo.ID?)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func setNotes(_ id: Todo.ID, _ notes: String)
+    /// `line` may carry #tags.
+    func rename(_ id: Todo.ID, from line: String)
+    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    func setDue(_ id: Todo.ID, from text: String)
+    func setPriority(_ id: Todo.ID, _ priority: Priority?)
+    func deleteTodo(_ id: Todo.ID)
+    /// How many unsaved edits a quit would lose, once per number (see `TodoEditor`); nil: quit.
+    func editsAQuitWouldLose() -> Int?
     func editNotesExternally(_ id: Todo.ID)
     func undo()
     func redo()
@@ -43,7 +59,10 @@ protocol TodoDetailInteractorToPresenter: AnyObject {
 /// Presenter → Router.
 protocol TodoDetailPresenterToRouter: AnyObject {
     func goBack()
+    /// Goes back and leaves a sentence in the status bar of the pane that takes the keys.
+    func goBack(saying message: StatusMessage)
     func showHelp()
+    func quit()
 }
 
 /// What the detail pane draws.
@@ -54,6 +73,8 @@ struct TodoDetailViewModel: Hashable {
     var notes: String?
     /// The notes being edited in the pane, when they are.
     var notesEditor: TextArea?
+    /// The first row shown when the details are taller than the pane (the View keeps it in range).
+    var firstVisibleRow = 0
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome

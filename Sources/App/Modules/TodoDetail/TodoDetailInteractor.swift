@@ -28,6 +28,11 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
     func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
     func setNotes(_ id: Todo.ID, _ notes: String) { report { $0.setNotes(id, notes) } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+    func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
+    func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
+    func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
+    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
 

@@ -1,19 +1,26 @@
 import Entities
 import Terminal
 
-/// Formats one to-do for the detail pane and decides what its keys do, including the notes
-/// editor that opens in the pane.
+/// Formats one to-do for the detail pane and decides what its keys do. The editors that open
+/// from it (the notes in the pane, a title or due date in the status bar) are handled in
+/// `TodoDetailPresenter+Prompt.swift`.
 final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
     weak var view: (any TodoDetailPresenterToView)?
     let interactor: any TodoDetailPresenterToInteractor
     let router: any TodoDetailPresenterToRouter
-    private let keymap: Keymap
+    let keymap: Keymap
     private let dates: () -> DateText
     private let today: () -> CalendarDay
     private var todoID: Todo.ID?
-    private var todo: Todo?
-    private var notesEditor: TextArea?
-    private var message: StatusMessage?
+    private(set) var todo: Todo?
+    var notesEditor: TextArea?
+    /// A title or due date being typed; drawn in the status bar like the list's.
+    var prompt: TodoListPrompt?
+    var message: StatusMessage?
+    /// The details scroll when they are taller than the pane (long notes).
+    private var firstVisibleRow = 0
+    /// What the View last laid out: rows shown, rows the details take, the width notes wrap at.
+    private(set) var layout = (visibleRows: 20, contentRows: 0, textWidth: 40)
     /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
     private var isHandlingKey = false
 
@@ -30,10 +37,16 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         guard todoID != self.todoID || todo == nil else { return }
         self.todoID = todoID
         message = nil
+        firstVisibleRow = 0
         interactor.loadTodo(todoID)
     }
 
     func viewDidLoad() { interactor.loadTodo(todoID) }
+
+    func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int) {
+        layout = (max(1, visibleRows), contentRows, max(1, textWidth))
+        scroll(to: firstVisibleRow)
+    }
 
     func handle(_ key: Key) -> Bool {
         isHandlingKey = true
@@ -43,6 +56,8 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         }
         if notesEditor != nil {
             handleNotesKey(key)
+        } else if prompt != nil {
+            handlePromptKey(key)
         } else if case .paste = key {
             message = StatusMessage("Pasted text goes into the notes: press n first; this paste was ignored.", isError: true)
         } else {
@@ -54,60 +69,69 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     }
 
     private func perform(_ action: Action) {
+        let page = max(1, layout.visibleRows - 1)
         switch action {
+        case .moveDown: scroll(to: firstVisibleRow + 1)
+        case .moveUp: scroll(to: firstVisibleRow - 1)
+        case .moveToTop: scroll(to: 0)
+        case .moveToBottom: scroll(to: layout.contentRows)
+        case .pageDown: scroll(to: firstVisibleRow + page)
+        case .pageUp: scroll(to: firstVisibleRow - page)
         case .back: router.goBack()
         case .showHelp: router.showHelp()
+        case .quit: quit()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
-        case .toggleDone: if let todo { interactor.setDone(todo.id, !todo.done) }
-        case .editNotes: if let todo { notesEditor = TextArea(text: todo.notes) }
-        case .editNotesExternally: if let todo { interactor.editNotesExternally(todo.id) }
+        default: if let todo { perform(action, on: todo) }
+        }
+    }
+
+    private func perform(_ action: Action, on todo: Todo) {
+        switch action {
+        case .toggleDone: interactor.setDone(todo.id, !todo.done)
+        case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
+        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
+        case .deleteTodo: interactor.deleteTodo(todo.id)
+        case .editNotes: notesEditor = TextArea(text: todo.notes)
+        case .editNotesExternally: interactor.editNotesExternally(todo.id)
         default: break
         }
     }
 
-    private func handleNotesKey(_ key: Key) {
-        guard var editor = notesEditor else { return }
-        switch keymap.action(for: key, in: .notesEditor) {
-        case .submit:
-            notesEditor = nil
-            if let todo, editor.text != todo.notes { interactor.setNotes(todo.id, editor.text) }
-            return
-        case .cancel:
-            notesEditor = nil
-            message = StatusMessage("Discarded the changes to the notes.")
-            return
-        case .newLine: editor.insertNewLine()
-        case .cursorLeft: editor.moveLeft()
-        case .cursorRight: editor.moveRight()
-        case .cursorUp: editor.moveUp()
-        case .cursorDown: editor.moveDown()
-        case .cursorToStart: editor.moveToLineStart()
-        case .cursorToEnd: editor.moveToLineEnd()
-        case .deleteBackward: editor.deleteBackward()
-        case .deleteForward: editor.deleteForward()
-        case .deleteToStart: editor.deleteToLineStart()
-        case .deleteWordBackward: editor.deleteWordBackward()
-        default:
-            if case .character(let character) = key { editor.insert(character) }
-            if case .paste(let text) = key { editor.insert(pasted: text) }
-        }
-        notesEditor = editor
+    private func scroll(to row: Int) {
+        firstVisibleRow = max(0, min(row, layout.contentRows - layout.visibleRows))
+    }
+
+    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
+    private func quit() {
+        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "Ctrl-C"), isError: true)
     }
 
     // MARK: Interactor → Presenter
 
     func todoDidChange(_ todo: Todo?) {
-        if todo?.id != self.todo?.id { notesEditor = nil }
+        if todo?.id != self.todo?.id {
+            notesEditor = nil
+            firstVisibleRow = 0
+        }
         self.todo = todo
         publish()
     }
 
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
         self.todo = todo
+        if case .rescheduled = change, case .due = prompt { prompt = nil }
         // A failed save is the sentence left on screen: the edit waits in memory.
-        message = saveFailure.map { StatusMessage($0, isError: true) }
+        let said = saveFailure.map { StatusMessage($0, isError: true) }
             ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+        if case .deleted = change, let said {
+            message = nil
+            router.goBack(saying: said)  // the list takes the keys: the sentence goes to its status bar
+        } else {
+            message = said
+        }
         publish()
     }
 
@@ -126,7 +150,8 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     private func publish() {
         guard !isHandlingKey else { return }
         let context: KeyContext = notesEditor == nil ? .todoDetail : .notesEditor
-        let chrome = PaneChrome(hints: keymap.hints(for: context), message: message)
+        let chrome = PaneChrome(hints: keymap.hints(for: context), message: message,
+                                prompt: prompt.map { $0.model(keymap: keymap) })
         guard let todo else {
             view?.display(TodoDetailViewModel(paneTitle: "Details", heading: nil, fields: [], notes: nil, notesEditor: nil,
                                               placeholder: "No to-do selected.", chrome: chrome))
@@ -135,6 +160,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         view?.display(TodoDetailViewModel(
             paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title,
             fields: TodoDetailFormatter(dates: dates(), today: today()).fields(of: todo),
-            notes: todo.notes.isEmpty ? nil : todo.notes, notesEditor: notesEditor, placeholder: nil, chrome: chrome))
+            notes: todo.notes.isEmpty ? nil : todo.notes, notesEditor: notesEditor,
+            firstVisibleRow: notesEditor == nil ? firstVisibleRow : 0, placeholder: nil, chrome: chrome))
     }
 }

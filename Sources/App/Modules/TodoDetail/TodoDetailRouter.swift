@@ -1,7 +1,8 @@
-/// Leaves the detail pane (the list takes the keys again) or opens help.
+/// Leaves the detail pane (the list takes the keys again), opens help, or quits.
 final class TodoDetailRouter: TodoDetailPresenterToRouter {
     private weak var host: (any PaneHost)?
     weak var pane: (any Pane)?
+    weak var output: (any TodoDetailModuleOutput)?
     private let dependencies: AppDependencies
 
     init(host: any PaneHost, dependencies: AppDependencies) {
@@ -12,6 +13,13 @@ final class TodoDetailRouter: TodoDetailPresenterToRouter {
     func goBack() {
         if let pane { host?.goBack(from: pane) }
     }
+
+    func goBack(saying message: StatusMessage) {
+        output?.detailDidGoBack(saying: message)
+        goBack()
+    }
+
+    func quit() { host?.quit() }
 
     func showHelp() {
         guard let host else { return }

@@ -12,7 +12,14 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
 
     func display(_ model: TodoDetailViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
-    func layout(in rect: Rect) { self.rect = rect }
+    func layout(in rect: Rect) {
+        self.rect = rect
+        guard let model, model.placeholder == nil else { return }
+        let inner = rect.inner
+        let width = max(1, inner.width - 2)
+        presenter.viewDidLayout(visibleRows: inner.height, contentRows: rows(of: model, left: 0, width: width).count,
+                                textWidth: width)
+    }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
 
@@ -27,6 +34,21 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
             screen.write(placeholder, row: inner.row, column: left, maxWidth: width, role: .muted)
             return
         }
+        let rows = rows(of: model, left: left, width: width)
+        if let editor = model.notesEditor {
+            let top = inner.row + rows.count
+            drawRows(rows[...], into: &screen, inner: inner, left: left, width: width)
+            let editorRect = Rect(row: top, column: left, width: width, height: inner.row + inner.height - top)
+            screen.drawTextArea(editor, in: editorRect, role: .input)
+            return
+        }
+        let first = max(0, min(model.firstVisibleRow, rows.count - inner.height))
+        drawRows(rows.dropFirst(first), into: &screen, inner: inner, left: left, width: width)
+        drawScrollMarker(above: first, below: rows.count - first - inner.height, into: &screen)
+    }
+
+    /// The heading, the fields, and the notes (or the notes editor's heading), one entry per row.
+    private func rows(of model: TodoDetailViewModel, left: Int, width: Int) -> [[Segment]] {
         var rows: [[Segment]] = TextWrap.lines(of: model.heading ?? "", width: width).map { [Segment($0, .heading, left)] }
         rows.append([])
         let labelWidth = (model.fields.map { Glyph.width(of: $0.label) }.max() ?? 0) + 2
@@ -37,24 +59,27 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
                 rows.append(label + [Segment(line, role, left + labelWidth)])
             }
         }
-        if let editor = model.notesEditor {
+        if model.notesEditor != nil || model.notes != nil {
             rows.append([])
             rows.append([Segment(Glyph.glyphs(of: "Notes"), .heading, left)])
-            let top = inner.row + rows.count
-            drawRows(rows, into: &screen, inner: inner, left: left, width: width)
-            let editorRect = Rect(row: top, column: left, width: width, height: inner.row + inner.height - top)
-            screen.drawTextArea(editor, in: editorRect, role: .input)
-            return
         }
-        if let notes = model.notes {
-            rows.append([])
-            rows.append([Segment(Glyph.glyphs(of: "Notes"), .heading, left)])
+        if model.notesEditor == nil, let notes = model.notes {
             rows += TextWrap.lines(of: notes, width: width).map { [Segment($0, .normal, left)] }
         }
-        drawRows(rows, into: &screen, inner: inner, left: left, width: width)
+        return rows
     }
 
-    private func drawRows(_ rows: [[Segment]], into screen: inout Screen, inner: Rect, left: Int, width: Int) {
+    /// "↓ 12 more lines" (and "↑ 3 above" once scrolled) in the bottom border.
+    private func drawScrollMarker(above: Int, below: Int, into screen: inout Screen) {
+        var parts: [String] = []
+        if above > 0 { parts.append("↑ \(above) above") }
+        if below > 0 { parts.append("↓ \(below) more line\(below == 1 ? "" : "s")") }
+        guard !parts.isEmpty, rect.width > 8 else { return }
+        screen.write(" \(parts.joined(separator: " · ")) ", row: rect.row + rect.height - 1, column: rect.column + 2,
+                     maxWidth: rect.width - 4, role: .muted)
+    }
+
+    private func drawRows(_ rows: ArraySlice<[Segment]>, into screen: inout Screen, inner: Rect, left: Int, width: Int) {
         for (offset, segments) in rows.prefix(inner.height).enumerated() {
             for segment in segments {
                 screen.write(segment.glyphs, row: inner.row + offset, column: segment.column,

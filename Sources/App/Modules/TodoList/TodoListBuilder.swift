@@ -9,6 +9,7 @@ enum TodoListBuilder {
         let view = TodoListView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter
+        router.detailOutput = presenter
         return view
     }
 }

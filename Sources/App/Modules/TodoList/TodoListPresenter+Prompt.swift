@@ -25,13 +25,13 @@ enum TodoListPrompt: Hashable {
     }
 
     func model(keymap: Keymap) -> Prompt {
-        let label = switch self {
-        case .add: "New to-do:"
-        case .rename: "Title:"
-        case .due: "Due (today, fri, +3d, YYYY-MM-DD; empty clears):"
-        case .search: "Search:"
+        let labels = switch self {
+        case .add: ["New to-do:"]
+        case .rename: ["Title:"]
+        case .due: ["Due (today, fri, +3d, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
+        case .search: ["Search:"]
         }
-        return Prompt(label: label, editor: editor, hints: keymap.hints(for: .lineEditor))
+        return Prompt(labels: labels, editor: editor, hints: keymap.hints(for: .lineEditor))
     }
 }
 
@@ -86,7 +86,7 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
         take(content)
         switch change {
-        case .added(let todo), .moved(let todo), .renamed(let todo):
+        case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
             if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
         case .undone(_, let id), .redone(_, let id):
             if let index = todos.firstIndex(where: { $0.id == id }) { selection = index }
@@ -97,8 +97,17 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         }
         // A failed save is the sentence left on screen: the edit waits in memory.
         message = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
         publish()
+    }
+
+    /// A to-do just added that the search or filter hides: said, so it does not seem lost. The
+    /// search is kept (clearing it would throw away what the user was looking at).
+    private func hiddenNotice(for change: TodoChange) -> StatusMessage? {
+        guard case .added(let todo) = change, !todos.contains(where: { $0.id == todo.id }) else { return nil }
+        let by = query.filter == .done || query.filter == .archived || query.search.isEmpty
+            ? "the filter (\(query.filter.rawValue); f changes it)" : "the search /\(query.search) (Esc clears it)"
+        return StatusMessage("Added “\(todo.title)” — hidden by \(by).")
     }
 
     func editWasRejected(_ sentence: String) {

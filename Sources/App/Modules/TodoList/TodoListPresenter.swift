@@ -117,8 +117,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
     /// Quits, unless edits held in memory would be lost and the user has not been told yet.
     private func quit() {
         guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
-        message = StatusMessage("\(edits) not saved: q again to quit and lose them.", isError: true)
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "q"), isError: true)
     }
 
     func change(_ edit: (inout TodoQuery) -> Void) {
@@ -158,6 +157,13 @@ final class TodoListPresenter: TodoListViewToPresenter {
                                hints: keymap.hints(for: .todoList),
                                message: message, prompt: prompt.map { $0.model(keymap: keymap) },
                                banner: formatter.banner(content)))
+    }
+}
+
+extension TodoListPresenter: TodoDetailModuleOutput {
+    func detailDidGoBack(saying message: StatusMessage) {
+        self.message = message
+        publish()
     }
 }
 

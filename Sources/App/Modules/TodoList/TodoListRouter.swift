@@ -6,6 +6,8 @@ final class TodoListRouter: TodoListPresenterToRouter {
     private let dependencies: AppDependencies
     private weak var detailPane: (any Pane)?
     private weak var detail: (any TodoDetailModuleInput)?
+    /// The list's Presenter, which words what the detail pane did before it went back.
+    weak var detailOutput: (any TodoDetailModuleOutput)?
 
     init(host: any PaneHost, dependencies: AppDependencies) {
         self.host = host
@@ -14,7 +16,7 @@ final class TodoListRouter: TodoListPresenterToRouter {
 
     func showDetail(of id: Todo.ID?, focus: Bool) {
         if detailPane == nil, let host {
-            let module = TodoDetailBuilder.build(dependencies: dependencies, host: host)
+            let module = TodoDetailBuilder.build(dependencies: dependencies, host: host, output: detailOutput)
             host.push(module.pane, focus: false)
             detailPane = module.pane
             detail = module.input
