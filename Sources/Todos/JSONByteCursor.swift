@@ -96,6 +96,7 @@ struct JSONByteCursor {
         try expect(UInt8(ascii: "\""))
         let start = position
         var hasEscapes = false
+        skipPlainWords()
         while position < bytes.count {
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
@@ -110,6 +111,22 @@ struct JSONByteCursor {
             position += 1
         }
         throw Unhandled()
+    }
+
+    /// Skips eight bytes at a time while none of them is a quote, a backslash or a control
+    /// character (bit tricks on a UInt64; most of a file's bytes are string contents).
+    private mutating func skipPlainWords() {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        guard let base = bytes.baseAddress else { return }
+        while position + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+            let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            // A byte below 0x20, or zero after the XOR, sets its high bit here (no false negatives).
+            let special = ((word &- ones &* 0x20) & ~word) | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)
+            if special & highs != 0 { return }
+            position += 8
+        }
     }
 
     /// A string value as text: escapes decoded, UTF-8 validated.

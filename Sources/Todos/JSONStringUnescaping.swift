@@ -1,12 +1,11 @@
+import Foundation
+
 /// Turns the bytes between a JSON string's quotes into text: escapes decoded (surrogate pairs
 /// included), UTF-8 validated. Anything it cannot make exact text of (an unknown escape, a lone
 /// surrogate, invalid UTF-8) is `Unhandled`, and the complete decoder decides.
 enum JSONStringUnescaping {
     static func text(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) throws(JSONByteCursor.Unhandled) -> String {
-        if !hasEscapes {
-            guard let text = String(validating: raw, as: UTF8.self) else { throw JSONByteCursor.Unhandled() }
-            return text
-        }
+        if !hasEscapes { return try validated(raw) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = 0
@@ -45,9 +44,18 @@ enum JSONStringUnescaping {
                 throw JSONByteCursor.Unhandled()
             }
         }
-        guard let text = decoded.withUnsafeBufferPointer({ String(validating: $0, as: UTF8.self) }) else {
-            throw JSONByteCursor.Unhandled()
+        return try decoded.withUnsafeBufferPointer { (buffer) throws(JSONByteCursor.Unhandled) in try validated(buffer) }
+    }
+
+    /// The text of UTF-8 bytes, which must be valid. Decoding puts U+FFFD in place of an invalid
+    /// sequence, so the text has the very same bytes only when they were valid. (Faster here than
+    /// `String(validating:as:)`, whose generic path looked up metadata on every call.)
+    private static func validated(_ utf8: UnsafeBufferPointer<UInt8>) throws(JSONByteCursor.Unhandled) -> String {
+        var text = String(decoding: utf8, as: UTF8.self)
+        let same = text.withUTF8 { decoded in
+            decoded.count == utf8.count && (utf8.count == 0 || memcmp(decoded.baseAddress!, utf8.baseAddress!, utf8.count) == 0)
         }
+        guard same else { throw JSONByteCursor.Unhandled() }
         return text
     }
 
