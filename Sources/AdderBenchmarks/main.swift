@@ -120,7 +120,7 @@ func measure(size: Int, options: Options) throws {
                     times: timings(runs) { _ in _ = TodoDocumentCoding.encode(document) }))
     rows.append(Row(operation: "save (encode + atomic durable write)", size: size,
                     times: try timings(runs) { _ in try file.write(document) }))
-    rows.append(Row(operation: "load (read + JSONDecoder)", size: size, times: try timings(runs) { _ in
+    rows.append(Row(operation: "load (read + byte reader)", size: size, times: try timings(runs) { _ in
         try TodoStore(file: TodoFile(url: url), clock: SystemClock()).load()
     }))
     let store = TodoStore(file: TodoFile(url: url), clock: SystemClock())
@@ -138,6 +138,11 @@ func measure(size: Int, options: Options) throws {
     encoder.dateEncodingStrategy = .iso8601
     rows.append(Row(operation: "encode (JSONEncoder, baseline)", size: size,
                     times: try timings(runs) { _ in _ = try encoder.encode(document) }))
+    let bytes = try Data(contentsOf: url)
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = ISO8601Instant.decodingStrategy
+    rows.append(Row(operation: "decode (JSONDecoder, baseline)", size: size,
+                    times: try timings(runs) { _ in _ = try decoder.decode(TodoDocument.self, from: bytes) }))
 
     for row in rows { print(row.line) }
     print("peak memory (ru_maxrss) during the store operations for \(size) to-dos: \(String(format: "%.1f", storePeak)) MiB; file \(String(format: "%.1f", Double(fileSize) / 1_048_576)) MiB")

@@ -18,28 +18,31 @@ public enum ISO8601Instant {
         parseCanonical(text) ?? (try? Date(text, strategy: .iso8601))
     }
 
-    /// `YYYY-MM-DDTHH:MM:SSZ` with every field in range; nil for anything else.
     private static func parseCanonical(_ text: String) -> Date? {
         var text = text
-        return text.withUTF8 { bytes -> Date? in
-            guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-                  bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-                  bytes[19] == UInt8(ascii: "Z") else { return nil }
-            func number(_ start: Int, _ length: Int) -> Int? {
-                var value = 0
-                for index in start..<(start + length) {
-                    let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
-                    guard (0...9).contains(digit) else { return nil }
-                    value = value * 10 + digit
-                }
-                return value
+        return text.withUTF8 { parseCanonical(utf8: $0) }
+    }
+
+    /// `YYYY-MM-DDTHH:MM:SSZ` in UTF-8 with every field in range; nil for anything else (which
+    /// `parse` may still read). For decoders that work on a file's bytes.
+    public static func parseCanonical(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+              bytes[19] == UInt8(ascii: "Z") else { return nil }
+        func number(_ start: Int, _ length: Int) -> Int? {
+            var value = 0
+            for index in start..<(start + length) {
+                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
             }
-            guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-                  let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-                  (1...12).contains(month), (1...CalendarDay.numberOfDays(inMonth: month, year: year)).contains(day),
-                  hour < 24, minute < 60, second < 60 else { return nil }
-            let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
-            return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
+            return value
         }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              (1...12).contains(month), (1...CalendarDay.numberOfDays(inMonth: month, year: year)).contains(day),
+              hour < 24, minute < 60, second < 60 else { return nil }
+        let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
+        return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }
 }

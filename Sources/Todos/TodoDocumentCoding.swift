@@ -20,7 +20,11 @@ public enum TodoDocumentCoding {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw TodoStoreError(.unreadable, "\(path) is empty (a to-do file holds at least {\"version\": 1}); Adder left it untouched.")
         }
-        // A current file decodes in one pass; everything else goes the slow way below.
+        // A current file is read straight from its bytes; everything else (older schemas,
+        // rarities, errors to word) goes the complete, slower way below.
+        if let document = TodoDocumentReader.decodeCurrentVersion(data) {
+            return (document, document.version)
+        }
         if let document = try? makeDecoder().decode(TodoDocument.self, from: data), document.version == TodoDocument.currentVersion {
             return (document, document.version)
         }
@@ -89,7 +93,9 @@ public enum TodoDocumentCoding {
     /// "line 3, column 8: not valid JSON (…)", from the character offset in `JSONSerialization`'s error.
     static func syntaxProblem(_ error: any Error, in data: Data) -> String {
         let message = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "not valid JSON"
-        let detail = message.hasSuffix(".") ? String(message.dropLast()) : message
+        var detail = message.hasSuffix(".") ? String(message.dropLast()) : message
+        // The message may quote the file's text, line breaks included; the sentence stays one line.
+        detail = String(detail.map { $0.isNewline ? " " : $0 })
         let offset = characterOffset(in: message) ?? (message.contains("end of file") ? data.count : nil)
         guard let offset else { return "not valid JSON (\(detail.lowercasedFirst))" }
         let (line, column) = lineAndColumn(of: offset, in: data)

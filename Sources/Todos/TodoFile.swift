@@ -145,11 +145,13 @@ public final class TodoFile {
         guard fstat(descriptor, &info) == 0 else { throw ReadFailure(reason: String(cString: strerror(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadFailure(reason: "it is a folder") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadFailure(reason: "it is not a regular file") }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // Read straight into the Data that is returned (one byte spare, so that reaching the end
+        // costs no regrowth): copying 27 MB of a 100,000-to-do file twice showed in the profile.
+        var data = Data(count: Int(info.st_size) + 1)
         var filled = 0
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 4096)) }  // it grew meanwhile
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if filled == data.count { data.count += 64 * 1024 }  // it grew meanwhile
+            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ReadFailure(reason: String(cString: strerror(errno)))
@@ -157,8 +159,8 @@ public final class TodoFile {
             if count == 0 { break }
             filled += count
         }
-        bytes.removeSubrange(filled...)
-        return (Data(bytes), FileIdentity(info))
+        data.count = filled
+        return (data, FileIdentity(info))
     }
 
     // MARK: - Upgrading an older schema

@@ -21,6 +21,8 @@ extension TodoQuery {
     }
 
     private func sorted(_ todos: [Todo]) -> [Todo] {
+        // The manual order needs no copy; at 100,000 to-dos the copy showed on every start.
+        if sort == .manual { return todos }
         let indexed = Array(todos.enumerated())
         func stable(_ before: (Int, Todo, Int, Todo) -> Bool?) -> [Todo] {
             indexed.sorted { lhs, rhs in before(lhs.offset, lhs.element, rhs.offset, rhs.element) ?? (lhs.offset < rhs.offset) }

@@ -42,10 +42,11 @@ struct CommonOptions: ParsableArguments {
     var theme: String?
 }
 
-/// Ends with one sentence on stderr and an exit status.
+/// Ends with one sentence on stderr and an exit status. The sentence may quote stored or typed
+/// text (a title, a bad date from the file, an argument), so it is made inert for the terminal.
 enum CleanExit {
     static func message(_ sentence: String, code: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("adder: \(sentence)\n".utf8))
+        FileHandle.standardError.write(Data("adder: \(InertText.make(sentence))\n".utf8))
         return ExitCode(code)
     }
 }
