@@ -11,7 +11,14 @@ public enum AppBuilder {
         let today = dependencies.today
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, headline: { TopBarDate.text(today()) },
                              idleTasks: dependencies.idleTasks)
+        if case .library(let library) = dependencies.news {
+            dependencies.newsSession = NewsSession(library: library, work: dependencies.work)
+        }
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
+        if dependencies.news != nil {
+            shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }
+        }
+        shell.showTab(dependencies.startTab)
         return shell
     }
 }

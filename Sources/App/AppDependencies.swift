@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import Basics
+import News
 import Todos
 
 /// What the Builders hand to the modules they assemble, grouped by concern.
@@ -14,6 +15,16 @@ public struct AppDependencies {
     public var idleTasks: [() -> Void]
     /// Starts work off the loop's thread and delivers its results on it (set by `AppBuilder`).
     var work = BackgroundWork()
+    /// The news side; nil where there is none (most to-do tests). With it, the News tab shows.
+    public var news: NewsSource?
+    /// Opens article links (`o`); nil where there is no terminal to hand over.
+    public var linkOpener: (any LinkOpening)?
+    /// Copies article links (`y`); nil where there is no terminal.
+    public var clipboard: (any Clipboard)?
+    /// The tab the program opens on.
+    public var startTab: TabID = .todos
+    /// The News tab's session, made by `AppBuilder` with the loop's `work`.
+    var newsSession: NewsSession?
 
     public init(store: TodoStore, clock: any Clock, timeZone: TimeZone, keymap: Keymap = .standard,
                 textEditor: (any TextEditing)? = nil) {
@@ -35,6 +46,18 @@ public struct AppDependencies {
     }
 
     var todoEditor: TodoEditor { todos.editor }
+
+    /// What the article list and the reader do with an article.
+    func articleActions(_ session: NewsSession) -> ArticleActions {
+        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard)
+    }
+
+    /// Dates relative to the injected clock's now.
+    var dates: () -> DateText {
+        let clock = clock
+        let timeZone = timeZone
+        return { DateText(now: clock.now, timeZone: timeZone) }
+    }
 }
 
 /// The to-do store and the one `TodoEditor` (so one undo history) every pane shares.
@@ -52,4 +75,11 @@ public final class TodoServices {
         get { editor.textEditor }
         set { editor.textEditor = newValue }
     }
+}
+
+/// Where the News tab's articles come from.
+public enum NewsSource {
+    case library(NewsLibrary)
+    /// The cache could not be opened: the sentence that says why and how to rebuild it.
+    case unavailable(String)
 }

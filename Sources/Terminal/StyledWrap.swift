@@ -13,6 +13,11 @@ public struct StyledSpan: Hashable, Sendable {
 public struct StyledGlyph: Hashable, Sendable {
     public var glyph: Glyph
     public var role: StyleRole
+
+    public init(glyph: Glyph, role: StyleRole) {
+        self.glyph = glyph
+        self.role = role
+    }
 }
 
 /// One wrapped line, ready to draw.

@@ -129,6 +129,11 @@ public final class NcursesTerminal: TerminalBackend {
         try body()
     }
 
+    /// Sends bytes straight to the terminal, past ncurses (an OSC 52 clipboard sequence).
+    public func writeRaw(_ text: String) {
+        _ = text.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
     /// Stops the process as Ctrl-Z would outside raw mode; ncurses' SIGTSTP handler leaves
     /// curses mode first and repaints when the shell's `fg` continues it.
     public func suspendToShell() {

@@ -1,4 +1,5 @@
 import App
+import Basics
 import ArgumentParser
 import Foundation
 import Terminal
@@ -16,9 +17,12 @@ struct Adder: ParsableCommand {
         subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self])
 
     @OptionGroup var options: CommonOptions
+    @OptionGroup var screen: ScreenOptions
 
     func run() throws {
         var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
+        environment.enableNews()
+        environment.dependencies.startTab = screen.startTab
         let (theme, themeProblem) = environment.theme()
         let terminal: NcursesTerminal
         do {
@@ -27,12 +31,29 @@ struct Adder: ParsableCommand {
             throw CleanExit.message(error.description, code: 1)
         }
         environment.enableExternalEditor { body in terminal.suspend(while: body) }
+        environment.dependencies.linkOpener = BrowserLinkOpener(environment: ProcessInfo.processInfo.environment,
+                                                                suspend: { body in terminal.suspend(while: body) })
+        environment.dependencies.clipboard = TerminalClipboard(write: { terminal.writeRaw($0) })
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         shell.notice = themeProblem.map { StatusMessage($0, isError: true) }
         shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)
         if case .signal(let number) = end { terminal.exit(bySignal: number) }
         terminal.close()
+    }
+}
+
+/// Options of the full-screen program and of `adder snapshot`.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: "The tab to open on: todos or news.")
+    var tab: String = "todos"
+
+    var startTab: TabID { tab.lowercased() == "news" ? .news : .todos }
+
+    func validate() throws {
+        guard ["todos", "news"].contains(tab.lowercased()) else {
+            throw CleanExit.message("--tab \(tab) is not a tab: use todos or news.", code: 2)
+        }
     }
 }
 

@@ -15,7 +15,9 @@ struct AdderEnvironment {
     }
 
     let paths: AdderPaths
-    private(set) var dependencies: AppDependencies
+    var dependencies: AppDependencies
+    /// The temporary folder `adder snapshot` copied the news cache into (removed at the end).
+    var snapshotScratch: URL?
     private let themeName: String?
 
     /// Loads the to-do store.

@@ -15,6 +15,7 @@ struct SnapshotCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: CommonOptions
+    @OptionGroup var screen: ScreenOptions
 
     @Option(help: "The terminal size, COLUMNSxROWS.")
     var size: String = "100x30"
@@ -40,7 +41,10 @@ struct SnapshotCommand: ParsableCommand {
             throw CleanExit.message(error.description, code: 2)
         }
         // An unreadable file shows the read-only banner, as in the TUI.
-        let environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
+        var environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
+        environment.enableNews(copy: true)
+        environment.dependencies.startTab = screen.startTab
+        defer { environment.snapshotScratch.map { try? FileManager.default.removeItem(at: $0) } }
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)

@@ -40,4 +40,19 @@ public struct DateText: Sendable {
     public func dateAndTimeWithRelative(_ date: Date) -> String {
         relativeDay(date).map { "\(dateAndTime(date)) (\($0))" } ?? dateAndTime(date)
     }
+
+    /// Ten cells at most, for lists: "09:14" today, "Jan 02" this year, "2025-12-31" before.
+    public func short(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let nowParts = calendar.dateComponents([.year, .month, .day], from: now)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        if parts.year == nowParts.year, parts.month == nowParts.month, parts.day == nowParts.day {
+            return "\(two(parts.hour)):\(two(parts.minute))"
+        }
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        if parts.year == nowParts.year, let month = parts.month, (1...12).contains(month) {
+            return "\(months[month - 1]) \(two(parts.day))"
+        }
+        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
+    }
 }

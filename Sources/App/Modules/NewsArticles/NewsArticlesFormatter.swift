@@ -1,0 +1,44 @@
+import Entities
+import Terminal
+
+/// Turns articles into rows and the pane's title: the article list Presenter's formatting.
+struct NewsArticlesFormatter {
+    let dates: DateText
+    let showsFeed: Bool
+    private static let feedWidth = 16
+
+    /// "★ Jan 02  Feed name        Title": unread titles stand out, the feed only in mixed lists.
+    func row(_ article: Article) -> ListRow {
+        var spans = [StyledSpan(article.isStarred ? "★ " : "  ", role: .starred),
+                     StyledSpan(pad(dates.short(article.published), to: 7) + " ", role: .muted)]
+        if showsFeed { spans.append(StyledSpan(pad(article.feedTitle, to: Self.feedWidth) + " ", role: .muted)) }
+        spans.append(StyledSpan(article.title, role: article.isRead ? .normal : .unread))
+        return ListRow(spans)
+    }
+
+    /// "Feed name 3/250".
+    func title(_ list: ArticleList?, position: Int?, total: Int) -> String {
+        let name = list?.title ?? "Articles"
+        guard let position else { return name }
+        return "\(name) \(position + 1)/\(total)"
+    }
+
+    func emptyMessage(_ list: ArticleList?) -> String {
+        guard let list else { return "Choose a feed." }
+        if list.query.search != nil { return "Nothing matches; / searches again." }
+        if list.query.unreadOnly { return "No unread articles. R refreshes every feed." }
+        if list.query.starredOnly { return "No starred articles: s stars one." }
+        return "No articles yet: r fetches this feed."
+    }
+
+    func summary(_ total: Int) -> String {
+        total == 1 ? "1 article" : "\(total) articles"
+    }
+
+    /// Cut or padded to exactly `width` cells.
+    private func pad(_ text: String, to width: Int) -> String {
+        let glyphs = Screen.fit(Glyph.glyphs(of: text), into: width)
+        let used = glyphs.reduce(0) { $0 + $1.width }
+        return glyphs.map(\.text).joined() + String(repeating: " ", count: max(0, width - used))
+    }
+}

@@ -1,0 +1,95 @@
+import Entities
+import News
+
+/// Reads pages of a list from the cache and acts on articles through `ArticleActions`; hears
+/// of every news change and asks its Presenter to load again.
+final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
+    weak var output: (any NewsArticlesInteractorToPresenter)?
+    private let session: NewsSession
+    private let actions: ArticleActions
+    /// How many rows `findUnread` reads at a time.
+    private static let searchChunk = 500
+
+    init(session: NewsSession, actions: ArticleActions) {
+        self.session = session
+        self.actions = actions
+        session.addObserver(self)
+    }
+
+    func loadPage(_ query: ArticleQuery, offset: Int, limit: Int) {
+        do {
+            let total = try session.count(query)
+            let articles = try session.articles(query, offset: offset, limit: limit)
+            output?.pageDidLoad(ArticlePage(total: total, offset: offset, articles: articles))
+        } catch {
+            output?.actionFailed("The news cache could not be read: \(error).")
+        }
+    }
+
+    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) {
+        do {
+            var start = forward ? index + 1 : max(0, index - Self.searchChunk)
+            var end = forward ? start + Self.searchChunk : index
+            while start < end || forward {
+                let chunk = try session.articles(query, offset: start, limit: end - start)
+                let positions = forward ? Array(chunk.indices) : chunk.indices.reversed()
+                if let found = positions.first(where: { !chunk[$0].isRead }) {
+                    output?.unreadFound(at: start + found, forward: forward)
+                    return
+                }
+                if forward {
+                    guard chunk.count == end - start else { break }
+                    start = end
+                    end += Self.searchChunk
+                } else {
+                    guard start > 0 else { break }
+                    end = start
+                    start = max(0, start - Self.searchChunk)
+                }
+            }
+            output?.unreadFound(at: nil, forward: forward)
+        } catch {
+            output?.actionFailed("The news cache could not be read: \(error).")
+        }
+    }
+
+    func open(_ article: Article) {
+        guard !article.isRead else { return }
+        report {
+            _ = try actions.setRead(article, true)
+            return nil
+        }
+    }
+
+    func setRead(_ article: Article, _ read: Bool) { report { try actions.setRead(article, read) } }
+    func setStarred(_ article: Article, _ starred: Bool) { report { try actions.setStarred(article, starred) } }
+    func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
+    func openLink(of article: Article) { report { try actions.openLink(of: article) } }
+    func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
+
+    func markAllRead(_ query: ArticleQuery) {
+        do {
+            let count = try session.markAllRead(query)
+            output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
+        } catch {
+            output?.actionFailed("The news cache could not be changed: \(error).")
+        }
+    }
+
+    func refresh(feedID: Feed.ID?) {
+        let urls = feedID.flatMap { id in (try? session.feeds())?.first { $0.id == id }?.url }.map { [$0] } ?? []
+        if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
+    }
+
+    func newsDidChange(_ change: NewsChange) {
+        output?.articlesDidChange()
+    }
+
+    private func report(_ action: () throws -> String?) {
+        do {
+            if let sentence = try action() { output?.actionDidFinish(sentence) }
+        } catch {
+            output?.actionFailed((error as? ArticleActions.Failure)?.sentence ?? "\(error)")
+        }
+    }
+}

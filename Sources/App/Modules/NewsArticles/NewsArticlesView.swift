@@ -1,0 +1,34 @@
+import Terminal
+
+/// Draws the article list in a bordered pane and forwards keys to the Presenter.
+final class NewsArticlesView: Pane, NewsArticlesPresenterToView {
+    let presenter: any NewsArticlesViewToPresenter
+    private var model: NewsArticlesViewModel?
+    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+
+    init(presenter: any NewsArticlesViewToPresenter) {
+        self.presenter = presenter
+    }
+
+    func display(_ model: NewsArticlesViewModel) { self.model = model }
+    func didAppear() { presenter.viewDidLoad() }
+    func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
+
+    func layout(in rect: Rect) {
+        guard rect != self.rect else { return }
+        self.rect = rect
+        presenter.viewDidChange(visibleRows: max(1, rect.height - 2))
+    }
+
+    func draw(into screen: inout Screen, focused: Bool) {
+        guard let model else { return }
+        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
+        let inner = rect.inner
+        if let empty = model.emptyMessage {
+            screen.write(empty, row: inner.row, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
+            return
+        }
+        screen.drawList(model.rows, in: inner, firstVisibleRow: model.firstVisibleRow, selectedRow: model.selectedRow, focused: focused)
+    }
+}

@@ -1,0 +1,55 @@
+import Entities
+import Terminal
+
+/// Turns feeds and refresh progress into rows and sentences: the feeds Presenter's formatting.
+struct NewsFeedsFormatter {
+    let dates: DateText
+
+    func virtualRow(_ title: String, count: Int) -> ListRow {
+        ListRow([StyledSpan(title, role: count > 0 ? .unread : .normal)], trailing: StyledSpan(count > 0 ? "\(count)" : "", role: .muted))
+    }
+
+    /// "! Title #tag  12": the marker when the last fetch failed, unread ones in the unread role.
+    func row(_ feed: Feed) -> ListRow {
+        var spans: [StyledSpan] = []
+        if feed.lastError != nil { spans.append(StyledSpan("! ", role: .feedError)) }
+        spans.append(StyledSpan(feed.title, role: feed.unreadCount > 0 ? .unread : .normal))
+        if !feed.tags.isEmpty { spans.append(StyledSpan(" " + feed.tags.map { "#\($0)" }.joined(separator: " "), role: .tag)) }
+        let count = feed.unreadCount > 0 ? "\(feed.unreadCount)" : ""
+        return ListRow(spans, trailing: StyledSpan(count, role: .muted))
+    }
+
+    func emptyMessage(problem: String?) -> [String] {
+        if let problem { return [problem, "", "Your to-dos are not affected (press 1)."] }
+        return ["No feeds yet.", "",
+                "Subscribe from the shell:", "  adder feeds add https://example.com/feed.xml",
+                "  adder feeds import subscriptions.opml", "then press R to fetch them.", "",
+                "Or try `adder --demo` to see a sample feed."]
+    }
+
+    /// "12 feeds · 340 unread".
+    func summary(_ content: NewsFeedsContent) -> String {
+        guard !content.feeds.isEmpty else { return "" }
+        let feeds = content.feeds.count == 1 ? "1 feed" : "\(content.feeds.count) feeds"
+        return "\(feeds) · \(content.unreadCount) unread"
+    }
+
+    /// "Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found".
+    func failure(of feed: Feed) -> String? {
+        guard let error = feed.lastError else { return nil }
+        let when = feed.lastErrorAt.map { " (\(dates.dateAndTime($0)))" } ?? ""
+        return "Last fetch failed\(when): \(error)"
+    }
+
+    /// "Refreshing 37/200… 120 new".
+    static func progress(_ status: RefreshStatus) -> String {
+        "Refreshing \(status.done)/\(status.total)… \(status.newArticles) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
+    }
+
+    /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
+    static func refreshSummary(_ status: RefreshStatus) -> String {
+        let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
+        let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles) new articles"
+        return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")
+    }
+}

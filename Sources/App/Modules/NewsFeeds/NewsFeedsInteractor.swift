@@ -1,0 +1,56 @@
+import Entities
+import News
+
+/// Loads the feeds with their counts, refreshes in the background and marks lists read; it
+/// hears of every news change (a refresh landing, an article read elsewhere) and passes it on.
+final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver {
+    weak var output: (any NewsFeedsInteractorToPresenter)?
+    private let session: NewsSession?
+    private let problem: String?
+
+    /// `problem`: why there is no session (the cache could not be opened).
+    init(session: NewsSession?, problem: String?) {
+        self.session = session
+        self.problem = problem
+        session?.addObserver(self)
+    }
+
+    func loadFeeds() { output?.feedsDidChange(content) }
+
+    func refresh(urls: [String]) {
+        guard let session else { return }
+        if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
+    }
+
+    func markAllRead(_ query: ArticleQuery) {
+        do {
+            try session?.markAllRead(query)
+        } catch {
+            output?.actionFailed("The news cache could not be changed: \(error).")
+        }
+    }
+
+    func newsDidChange(_ change: NewsChange) {
+        switch change {
+        case .marked:
+            output?.feedsDidChange(content)
+        case .refreshing(let status):
+            output?.feedsDidChange(content)
+            output?.refreshDidChange(status, finished: false)
+        case .refreshed(let status):
+            output?.feedsDidChange(content)
+            output?.refreshDidChange(status, finished: true)
+        }
+    }
+
+    private var content: NewsFeedsContent {
+        guard let session else { return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: problem) }
+        do {
+            let feeds = try session.feeds()
+            return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
+                                    starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil)
+        } catch {
+            return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
+        }
+    }
+}

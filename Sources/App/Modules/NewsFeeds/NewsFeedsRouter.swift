@@ -1,0 +1,37 @@
+import Entities
+
+/// Opens the articles pane (beside the feeds on a wide terminal) and help.
+final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
+    private weak var host: (any PaneHost)?
+    private let dependencies: AppDependencies
+    private weak var articlesPane: (any Pane)?
+    private weak var articles: (any NewsArticlesModuleInput)?
+    weak var feeds: (any NewsFeedsModuleInput)?
+
+    init(host: any PaneHost, dependencies: AppDependencies) {
+        self.host = host
+        self.dependencies = dependencies
+    }
+
+    func showArticles(_ list: ArticleList, focus: Bool) {
+        if articlesPane == nil, let host, let feeds {
+            let module = NewsArticlesBuilder.build(dependencies: dependencies, host: host, feeds: feeds)
+            host.push(module.pane, focus: false)
+            articlesPane = module.pane
+            articles = module.input
+        }
+        articles?.show(list)
+        if focus, let articlesPane { host?.focus(articlesPane) }
+    }
+
+    func openFirstUnread(forward: Bool) {
+        articles?.openFirstUnread(forward: forward)
+    }
+
+    func showHelp() {
+        guard let host else { return }
+        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
+    }
+
+    func quit() { host?.quit() }
+}

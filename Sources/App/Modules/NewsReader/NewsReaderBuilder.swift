@@ -1,0 +1,16 @@
+/// Assembles the reader module and returns its pane and its input.
+enum NewsReaderBuilder {
+    static func build(dependencies: AppDependencies, host: any PaneHost,
+                      output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
+        let session = dependencies.newsSession!
+        let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))
+        let router = NewsReaderRouter(host: host, dependencies: dependencies, output: output)
+        let presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
+                                            dates: dependencies.dates)
+        let view = NewsReaderView(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        router.pane = view
+        return (view, presenter)
+    }
+}

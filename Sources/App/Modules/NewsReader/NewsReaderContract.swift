@@ -1,0 +1,70 @@
+import Entities
+import Terminal
+
+// The NewsReader module: one article, its header and its body as wrapped, styled text with the
+// links listed after it. A column beside the article list on a wide terminal.
+
+/// What the articles pane asks of the reader (its Router opened it).
+protocol NewsReaderModuleInput: AnyObject {
+    /// Shows an article from the top (its body is read now, not before).
+    func show(_ article: Article)
+}
+
+/// What the reader asks of the articles pane.
+protocol NewsReaderModuleOutput: AnyObject {
+    /// n / N in the reader: the article list moves to the next (or previous) unread article,
+    /// across feeds, and shows it here; false when there is none.
+    func readerWantsUnread(forward: Bool) -> Bool
+}
+
+/// View → Presenter.
+protocol NewsReaderViewToPresenter: AnyObject {
+    func viewDidLoad()
+    /// The text area's size: the body is wrapped to its width.
+    func viewDidChange(width: Int, visibleRows: Int)
+    func handle(_ key: Key) -> Bool
+}
+
+/// Presenter → View.
+protocol NewsReaderPresenterToView: AnyObject {
+    func display(_ model: NewsReaderViewModel)
+}
+
+/// Presenter → Interactor.
+protocol NewsReaderPresenterToInteractor: AnyObject {
+    /// Reads the article's body from the cache.
+    func load(_ article: Article)
+    func setRead(_ article: Article, _ read: Bool)
+    func setStarred(_ article: Article, _ starred: Bool)
+    func makeTodo(of article: Article)
+    func openLink(of article: Article)
+    func copyLink(of article: Article)
+    func refreshAll()
+}
+
+/// Interactor → Presenter.
+protocol NewsReaderInteractorToPresenter: AnyObject {
+    func articleDidLoad(_ body: ArticleBody, text: ArticleText)
+    /// The article was marked or starred (here or elsewhere): its state now.
+    func articleDidChange(_ article: Article)
+    func actionDidFinish(_ sentence: String)
+    func actionFailed(_ sentence: String)
+}
+
+/// Presenter → Router.
+protocol NewsReaderPresenterToRouter: AnyObject {
+    func goBack()
+    func showHelp()
+    /// n / N: asks the article list for the next unread one; false when there is none.
+    func showUnread(forward: Bool) -> Bool
+}
+
+/// What the reader draws: the lines on screen of the whole article as wrapped.
+struct NewsReaderViewModel: Equatable {
+    var title: String
+    var lines: [StyledLine]
+    /// Lines above and below the ones shown.
+    var linesAbove: Int
+    var linesBelow: Int
+    var chrome: PaneChrome
+}

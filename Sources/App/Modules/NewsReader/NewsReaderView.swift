@@ -1,0 +1,42 @@
+import Terminal
+
+/// Draws the article's lines in a bordered pane, with how much more there is on the bottom
+/// border, and forwards keys to the Presenter.
+final class NewsReaderView: Pane, NewsReaderPresenterToView {
+    let presenter: any NewsReaderViewToPresenter
+    private var model: NewsReaderViewModel?
+    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+
+    init(presenter: any NewsReaderViewToPresenter) {
+        self.presenter = presenter
+    }
+
+    func display(_ model: NewsReaderViewModel) { self.model = model }
+    func didAppear() { presenter.viewDidLoad() }
+    func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
+
+    func layout(in rect: Rect) {
+        guard rect != self.rect else { return }
+        self.rect = rect
+        presenter.viewDidChange(width: max(1, rect.width - 4), visibleRows: max(1, rect.height - 2))
+    }
+
+    func draw(into screen: inout Screen, focused: Bool) {
+        guard let model else { return }
+        let border: StyleRole = focused ? .focusedBorder : .border
+        screen.drawBox(rect, title: model.title, role: border)
+        let inner = rect.inner
+        for (offset, line) in model.lines.prefix(inner.height).enumerated() {
+            screen.write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 2)
+        }
+        let more = [model.linesAbove > 0 ? "↑ \(model.linesAbove) above" : nil,
+                    model.linesBelow > 0 ? "↓ \(model.linesBelow) more line\(model.linesBelow == 1 ? "" : "s")" : nil].compactMap { $0 }
+        if !more.isEmpty {
+            let text = " " + more.joined(separator: " · ") + " "
+            let width = Glyph.width(of: text)
+            screen.write(text, row: rect.row + rect.height - 1, column: max(rect.column + 1, rect.column + rect.width - width - 2),
+                         maxWidth: rect.width - 2, role: border)
+        }
+    }
+}

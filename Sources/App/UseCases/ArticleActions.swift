@@ -1,0 +1,70 @@
+import Basics
+import Entities
+import Todos
+
+/// What both the article list and the reader can do with one article: mark it, star it, open or
+/// copy its link, or turn it into a to-do. Each returns the sentence for the status bar, or
+/// throws one.
+final class ArticleActions {
+    private let session: NewsSession
+    private let todoEditor: TodoEditor
+    private let linkOpener: (any LinkOpening)?
+    private let clipboard: (any Clipboard)?
+
+    init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?) {
+        self.session = session
+        self.todoEditor = todoEditor
+        self.linkOpener = linkOpener
+        self.clipboard = clipboard
+    }
+
+    struct Failure: Error, Equatable {
+        let sentence: String
+    }
+
+    func setRead(_ article: Article, _ read: Bool) throws(Failure) -> String {
+        try run { try session.setRead([article.id], read) }
+        return read ? "Marked read." : "Marked unread."
+    }
+
+    func setStarred(_ article: Article, _ starred: Bool) throws(Failure) -> String {
+        try run { try session.setStarred([article.id], starred) }
+        return starred ? "Starred “\(article.title)”." : "Unstarred “\(article.title)”."
+    }
+
+    /// "Read: TITLE", the link in its notes, tagged #read; `u` on the To-dos tab takes it back.
+    func makeTodo(of article: Article) throws(Failure) -> String {
+        let draft = TodoDraft(title: "Read: \(article.title)", notes: article.link ?? "", tags: ["read"])
+        switch todoEditor.add(draft) {
+        case .changed(_, let saveFailure?): throw Failure(sentence: saveFailure)
+        case .changed: return "Added the to-do “Read: \(article.title)” #read (u on the To-dos tab undoes it)."
+        case .rejected(let sentence), .failed(let sentence): throw Failure(sentence: sentence)
+        }
+    }
+
+    func openLink(of article: Article) throws(Failure) -> String {
+        guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        guard let linkOpener else { throw Failure(sentence: "There is no terminal to open a browser from.") }
+        do {
+            try linkOpener.open(link)
+        } catch {
+            throw Failure(sentence: error.description)
+        }
+        return "Opened \(link)"
+    }
+
+    func copyLink(of article: Article) throws(Failure) -> String {
+        guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        guard let clipboard else { throw Failure(sentence: "There is no terminal to copy to.") }
+        clipboard.copy(link)
+        return "Copied \(link)"
+    }
+
+    private func run(_ body: () throws -> Void) throws(Failure) {
+        do {
+            try body()
+        } catch {
+            throw Failure(sentence: "The news cache could not be changed: \(error).")
+        }
+    }
+}
