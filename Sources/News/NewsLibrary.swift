@@ -51,6 +51,15 @@ public final class NewsLibrary: Sendable {
         return outcomes
     }
 
+    /// Merges a document that did not come over the network (the demo's sample feed) into a
+    /// subscribed feed, as a refresh would.
+    public func store(_ document: FeedDocument, forFeedAt url: String, at date: Date) throws {
+        guard let feed = try syncedFeeds().first(where: { $0.url == url }) else {
+            throw SubscriptionError(.unknown, "\(url) is not a subscribed feed")
+        }
+        try cache.merge(document, into: feed.id, validators: .none, fetchedAt: date, indexText: NewsRefresher.indexText)
+    }
+
     /// The article's body as styled text, its links resolved against the article's own link.
     public func text(of body: ArticleBody) -> ArticleText {
         guard let source = body.content ?? body.summary else { return ArticleText() }

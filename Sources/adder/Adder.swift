@@ -20,6 +20,8 @@ struct Adder: ParsableCommand {
     @OptionGroup var screen: ScreenOptions
 
     func run() throws {
+        let demo = try screen.startDemo()
+        defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
         var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
         environment.enableNews()
         environment.dependencies.startTab = screen.startTab
@@ -48,7 +50,25 @@ struct ScreenOptions: ParsableArguments {
     @Option(help: "The tab to open on: todos or news.")
     var tab: String = "todos"
 
+    @Flag(help: "Open on a throwaway folder with sample to-dos and a sample feed (removed at the end).")
+    var demo = false
+
     var startTab: TabID { tab.lowercased() == "news" ? .news : .todos }
+
+    /// With `--demo`, makes the demo folder and points ADDER_HOME at it; returns it to remove.
+    func startDemo() throws -> URL? {
+        guard demo else { return nil }
+        let variables = ProcessInfo.processInfo.environment
+        let clock: any Clock = variables["ADDER_NOW"].flatMap(FixedClock.init(iso8601:)) ?? SystemClock()
+        let folder: URL
+        do {
+            folder = try DemoHome.create(clock: clock)
+        } catch {
+            throw CleanExit.message("The demo folder could not be made: \(error)", code: 1)
+        }
+        setenv("ADDER_HOME", folder.path, 1)
+        return folder
+    }
 
     func validate() throws {
         guard ["todos", "news"].contains(tab.lowercased()) else {

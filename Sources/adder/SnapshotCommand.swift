@@ -40,6 +40,8 @@ struct SnapshotCommand: ParsableCommand {
         } catch {
             throw CleanExit.message(error.description, code: 2)
         }
+        let demo = try screen.startDemo()
+        defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
         // An unreadable file shows the read-only banner, as in the TUI.
         var environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
         environment.enableNews(copy: true)

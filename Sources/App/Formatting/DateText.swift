@@ -41,7 +41,7 @@ public struct DateText: Sendable {
         relativeDay(date).map { "\(dateAndTime(date)) (\($0))" } ?? dateAndTime(date)
     }
 
-    /// Ten cells at most, for lists: "09:14" today, "Jan 02" this year, "2025-12-31" before.
+    /// Eight cells at most, for lists: "09:14" today, "Jan 02" this year, "Dec 2025" before.
     public func short(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         let nowParts = calendar.dateComponents([.year, .month, .day], from: now)
@@ -53,6 +53,7 @@ public struct DateText: Sendable {
         if parts.year == nowParts.year, let month = parts.month, (1...12).contains(month) {
             return "\(months[month - 1]) \(two(parts.day))"
         }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day))"
+        let month = parts.month.map { months[max(0, min(11, $0 - 1))] } ?? "?"
+        return "\(month) \(parts.year ?? 0)"
     }
 }

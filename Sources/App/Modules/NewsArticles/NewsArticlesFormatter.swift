@@ -10,7 +10,7 @@ struct NewsArticlesFormatter {
     /// "★ Jan 02  Feed name        Title": unread titles stand out, the feed only in mixed lists.
     func row(_ article: Article) -> ListRow {
         var spans = [StyledSpan(article.isStarred ? "★ " : "  ", role: .starred),
-                     StyledSpan(pad(dates.short(article.published), to: 7) + " ", role: .muted)]
+                     StyledSpan(pad(dates.short(article.published), to: 8) + " ", role: .muted)]
         if showsFeed { spans.append(StyledSpan(pad(article.feedTitle, to: Self.feedWidth) + " ", role: .muted)) }
         spans.append(StyledSpan(article.title, role: article.isRead ? .normal : .unread))
         return ListRow(spans)
