@@ -1,11 +1,12 @@
 @testable import App
 import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 /// The loop wakes for results of background work, not only for keys, and hands them over on its
 /// own thread, in order; keys are answered while work runs.
-@Suite("The event loop and background work")
+@Suite("The event loop and background work", .onOwnThreads)
 struct EventLoopTests {
     private func shell(with pane: NotePane, terminal: InMemoryTerminal) -> AppShell {
         let shell = AppShell(work: BackgroundWork(wakeUp: terminal.wakeUp))

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// Edits made while another program has broken todos.json reach the file once it is mended.
-@Suite struct TUIBrokenFileTests {
+@Suite(.onOwnThreads) struct TUIBrokenFileTests {
     private struct SavedTodo: Decodable {
         let title: String
         let done: Bool

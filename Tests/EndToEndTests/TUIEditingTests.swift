@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The real binary in a real terminal: keys in, todos.json out.
-@Suite struct TUIEditingTests {
+@Suite(.onOwnThreads) struct TUIEditingTests {
     private struct SavedTodo: Decodable {
         let title: String
         let done: Bool

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// `E` hands the terminal to an interactive `$VISUAL` that reads it, and takes it back.
-@Suite struct TUIExternalEditorTests {
+@Suite(.onOwnThreads) struct TUIExternalEditorTests {
     private struct SavedTodo: Decodable {
         let title: String
         let notes: String?

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The real binary in tmux against feeds on a loopback server: subscribe, refresh in the
 /// background with R, read an article, turn it into a to-do, find it on the To-dos tab.
-@Suite struct TUINewsTests {
+@Suite(.onOwnThreads) struct TUINewsTests {
     private static func writeFeeds(into folder: TemporaryDirectory, count: Int) throws {
         for feed in 0..<count {
             let items = (0..<5).map { item in

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Without a terminal on stdout the TUI refuses to start, in one sentence.
-@Suite struct TUINotATerminalTests {
+@Suite(.onOwnThreads) struct TUINotATerminalTests {
     @Test func stdoutToAPipeExitsNonZeroWithOneLineOnStderr() throws {
         let home = TemporaryDirectory("adder-e2e-no-tty")
         let process = Process()

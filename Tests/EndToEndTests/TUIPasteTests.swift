@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// A paste of several lines is text for the open editor, never keys that run commands.
-@Suite struct TUIPasteTests {
+@Suite(.onOwnThreads) struct TUIPasteTests {
     private struct SavedTodo: Decodable {
         let title: String
     }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// A window resize alone (SIGWINCH, no key) re-lays out the running TUI.
-@Suite struct TUIResizeTests {
+@Suite(.onOwnThreads) struct TUIResizeTests {
     @Test func shrinkingTheWindowRelaysOutWithoutAKeypress() async throws {
         let keys: [TUIKey] = [.text("a"), .text("Water the plants"), .enter]
         let snapshotHome = TemporaryDirectory("adder-e2e-snapshot")

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 
 /// SIGINT, SIGTERM and SIGHUP end the TUI with the terminal restored and the signal's exit status.
-@Suite struct TUISignalTests {
+@Suite(.onOwnThreads) struct TUISignalTests {
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
     func signalRestoresTheTerminalAndExitsWithTheSignalStatus(_ signal: Int32) async throws {
         let home = TemporaryDirectory("adder-e2e-signal")

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// What tmux shows of the real TUI is what `adder snapshot` prints for the same size and keys.
-@Suite struct TUISnapshotParityTests {
+@Suite(.onOwnThreads) struct TUISnapshotParityTests {
     @Test func twoPanesAt100x30() async throws {
         try await expectParity(columns: 100, rows: 30, keys: [
             .text("a"), .text("Buy milk"), .enter,

@@ -5,7 +5,7 @@ import TestSupport
 /// `adder todo list` and its errors print stored text inertly: an escape sequence in a title
 /// shows as characters and neither retitles the window nor clears the screen, on a terminal
 /// or through a pipe; `--json` keeps the exact text.
-@Suite struct TodoCommandInertOutputTests {
+@Suite(.onOwnThreads) struct TodoCommandInertOutputTests {
     /// Titles and a tag that try to set the window title, clear the screen and reverse the text.
     static let hostileTodos = #"""
         {"version": 1, "nextID": 4, "todos": [

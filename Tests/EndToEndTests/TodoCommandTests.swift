@@ -4,7 +4,7 @@ import TestSupport
 
 /// `adder todo …` run as the built binary, in a fresh data folder, with the clock fixed at
 /// Friday 2026-01-02 09:00 UTC.
-@Suite struct TodoCommandTests {
+@Suite(.onOwnThreads) struct TodoCommandTests {
     // MARK: add and list
 
     @Test func addPrintsTheIdAndListJSONHasEveryField() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct FetchBasicsTests {
+@Suite(.onOwnThreads) struct FetchBasicsTests {
     let server: LoopbackFeedServer
     let fetcher = FeedFetcher()
 

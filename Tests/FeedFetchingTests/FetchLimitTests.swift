@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Serialized: these move tens of megabytes or measure time, and need the machine to themselves.
-@Suite(.serialized) struct FetchLimitTests {
+@Suite(.serialized, .onOwnThreads) struct FetchLimitTests {
     let server: LoopbackFeedServer
 
     init() throws {

@@ -4,7 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite struct FetchRedirectTests {
+@Suite(.onOwnThreads) struct FetchRedirectTests {
     let server: LoopbackFeedServer
     let fetcher = FeedFetcher()
 

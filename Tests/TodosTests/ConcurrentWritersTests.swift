@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// Several Adder processes editing one file: the lock, reload-if-changed and replay keep every edit.
-@Suite struct ConcurrentWritersTests {
+@Suite(.onOwnThreads) struct ConcurrentWritersTests {
     @Test func fourProcessesAddingAndTogglingAtOnceLoseNoEdit() throws {
         let folder = TemporaryDirectory("adder-concurrent")
         let url = folder.file("todos.json")

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 
 /// `kill -9` at random moments: the file always parses and keeps every acknowledged edit.
-@Suite struct CrashSafetyTests {
+@Suite(.onOwnThreads) struct CrashSafetyTests {
     @Test func killingAWriterAtRandomMomentsNeverLosesAnAcknowledgedEdit() throws {
         let folder = TemporaryDirectory("adder-kill")
         let url = folder.file("todos.json")

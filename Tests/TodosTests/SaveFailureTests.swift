@@ -7,7 +7,7 @@ import TestSupport
 
 /// A save that fails for real (tests run as root, so permissions cannot stop a write): the
 /// error is reported, the edit stays in memory, and the next successful save writes it.
-@Suite struct SaveFailureTests {
+@Suite(.onOwnThreads) struct SaveFailureTests {
     @Test func aFolderThatCannotBeWrittenKeepsTheEditUntilItCanBe() throws {
         let root = TemporaryDirectory()
         let folder = root.file("data")
@@ -64,7 +64,7 @@ import TestSupport
     }
 }
 
-@Suite("Leftovers of a writer killed mid-save")
+@Suite("Leftovers of a writer killed mid-save", .onOwnThreads)
 struct AbandonedTemporaryFileTests {
     @Test("the next save removes temporary files a killed writer left, and nothing else")
     func removedUnderTheLock() throws {
