@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder

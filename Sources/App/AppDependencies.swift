@@ -21,6 +21,8 @@ public struct AppDependencies {
     public var linkOpener: (any LinkOpening)?
     /// Copies article links (`y`); nil where there is no terminal.
     public var clipboard: (any Clipboard)?
+    /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
+    public var autoRefreshMinutes: Int?
     /// The tab the program opens on.
     public var startTab: TabID = .todos
     /// The News tab's session, made by `AppBuilder` with the loop's `work`.

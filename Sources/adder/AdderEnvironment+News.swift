@@ -19,6 +19,9 @@ extension AdderEnvironment {
             paths = AdderPaths(dataDirectory: scratch, configDirectory: paths.configDirectory)
             snapshotScratch = scratch
         }
+        if let text = try? String(contentsOf: self.paths.configFile, encoding: .utf8) {
+            dependencies.autoRefreshMinutes = ConfigFile.autoRefreshMinutes(in: text)
+        }
         do {
             dependencies.news = .library(try NewsLibrary(paths: paths, clock: dependencies.clock))
         } catch {

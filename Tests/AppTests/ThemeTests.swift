@@ -64,3 +64,14 @@ struct ThemeTests {
         #expect(ConfigFile.themeName(in: "theme = [") == nil)
     }
 }
+
+@Suite("config.toml's news settings")
+struct NewsConfigTests {
+    @Test("[news] auto-refresh is minutes; unset, zero or not a number means off")
+    func autoRefresh() {
+        #expect(ConfigFile.autoRefreshMinutes(in: "[news]\nauto-refresh = 30\n") == 30)
+        #expect(ConfigFile.autoRefreshMinutes(in: "theme = \"mono\"\n") == nil)
+        #expect(ConfigFile.autoRefreshMinutes(in: "[news]\nauto-refresh = 0\n") == nil)
+        #expect(ConfigFile.autoRefreshMinutes(in: "[news]\nauto-refresh = \"often\"\n") == nil)
+    }
+}
