@@ -91,6 +91,15 @@ struct NewsArticlesPresenterTests {
         #expect(rows.map(text).contains("  2025-12-31 Article 40"))
     }
 
+    @Test("another list starts at its top, even when the article selected before is in it too")
+    func anotherListStartsAtTheTop() throws {
+        show(total: 10)
+        try press("jj")
+        show(total: 10, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        #expect(view.last?.selectedRow == 0)
+        #expect(view.last?.title == "All unread 1/10")
+    }
+
     @Test("an empty list says what would fill it")
     func emptyMessages() {
         show(total: 0)

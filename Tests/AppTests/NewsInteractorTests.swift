@@ -155,7 +155,7 @@ struct NewsInteractorTests {
     }
 
     @Test("o opens http links and refuses a javascript: one; y copies the link")
-    func links() throws {
+    func openAndCopyLinks() throws {
         let session = try session()
         let (interactor, output) = try articles(session)
         interactor.openLink(of: try article(session, titled: "Alpha one"))

@@ -6,11 +6,13 @@ struct NewsArticlesFormatter {
     let dates: DateText
     let showsFeed: Bool
     private static let feedWidth = 16
+    /// `DateText.short`'s widest, "2025-12-31": older dates were cut to "2025-1…".
+    private static let dateWidth = 10
 
     /// "★ Jan 02  Feed name        Title": unread titles stand out, the feed only in mixed lists.
     func row(_ article: Article) -> ListRow {
         var spans = [StyledSpan(article.isStarred ? "★ " : "  ", role: .starred),
-                     StyledSpan(pad(dates.short(article.published), to: 7) + " ", role: .muted)]
+                     StyledSpan(pad(dates.short(article.published), to: Self.dateWidth) + " ", role: .muted)]
         if showsFeed { spans.append(StyledSpan(pad(article.feedTitle, to: Self.feedWidth) + " ", role: .muted)) }
         spans.append(StyledSpan(article.title, role: article.isRead ? .normal : .unread))
         return ListRow(spans)
