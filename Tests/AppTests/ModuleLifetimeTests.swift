@@ -1,4 +1,5 @@
 @testable import App
+import Entities
 import Terminal
 import TestSupport
 import Testing
@@ -74,5 +75,79 @@ struct ModuleLifetimeTests {
         #expect(helpRouter == nil)
         #expect(shell.stack.focused is TodoListView)
         #expect(shell.isRunning)
+    }
+
+    // MARK: News
+
+    /// The News tab's stack with feeds and articles open (the feeds pane opens the articles
+    /// beside it when it first shows a list), and the reader opened from the articles with Enter.
+    private func newsStack() throws -> PaneStack {
+        let library = try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(
+            url: "https://alpha.example/feed", title: "Alpha", items: NewsFixtures.numberedItems(3))])
+        var dependencies = try dependencies()
+        dependencies.news = .library(library)
+        dependencies.newsSession = NewsSession(library: library, work: BackgroundWork())
+        let stack = PaneStack(tabs: nil)
+        stack.push(NewsFeedsBuilder.build(dependencies: dependencies, host: stack), focus: true)
+        #expect(stack.panes.count == 2)
+        _ = stack.panes[1].handle(.enter)
+        #expect(stack.panes.count == 3)
+        #expect(stack.focused is NewsReaderView)
+        return stack
+    }
+
+    private func articlesRoles(_ pane: any Pane) throws -> Roles {
+        let view = try #require(pane as? NewsArticlesView)
+        let presenter = try #require(view.presenter as? NewsArticlesPresenter)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    }
+
+    private func readerRoles(_ pane: any Pane) throws -> Roles {
+        let view = try #require(pane as? NewsReaderView)
+        let presenter = try #require(view.presenter as? NewsReaderPresenter)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    }
+
+    private func feedsRoles(_ pane: any Pane) throws -> Roles {
+        let view = try #require(pane as? NewsFeedsView)
+        let presenter = try #require(view.presenter as? NewsFeedsPresenter)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+    }
+
+    @Test("closing the reader frees the reader module and leaves the article list working")
+    func newsReader() throws {
+        let stack = try newsStack()
+        var reader: Roles?
+        var articles: Roles?
+        do {
+            reader = try readerRoles(stack.panes[2])
+            articles = try articlesRoles(stack.panes[1])
+            stack.close(stack.panes[2])
+        }
+        #expect(stack.panes.count == 2)
+        #expect(reader?.allFreed == true)
+        #expect(articles?.allFreed == false)
+        _ = stack.panes[1].handle(.enter)
+        #expect(stack.focused is NewsReaderView)
+    }
+
+    @Test("closing the article list frees it and the reader it opened; closing the feeds frees the rest")
+    func newsArticlesAndFeeds() throws {
+        let stack = try newsStack()
+        var feeds: Roles?
+        var articles: Roles?
+        var reader: Roles?
+        do {
+            feeds = try feedsRoles(stack.panes[0])
+            articles = try articlesRoles(stack.panes[1])
+            reader = try readerRoles(stack.panes[2])
+            stack.close(stack.panes[1])
+        }
+        #expect(stack.panes.count == 1)
+        #expect(articles?.allFreed == true)
+        #expect(reader?.allFreed == true)
+        #expect(feeds?.allFreed == false)
+        stack.close(stack.panes[0])
+        #expect(feeds?.allFreed == true)
     }
 }

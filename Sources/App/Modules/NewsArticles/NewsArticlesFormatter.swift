@@ -6,11 +6,14 @@ struct NewsArticlesFormatter {
     let dates: DateText
     let showsFeed: Bool
     private static let feedWidth = 16
+    /// `DateText.short`'s widest, "2025-12-31": older dates were cut to "2025-1…".
+    /// `DateText.short` is at most eight cells ("Dec 2025").
+    private static let dateWidth = 8
 
     /// "★ Jan 02  Feed name        Title": unread titles stand out, the feed only in mixed lists.
     func row(_ article: Article) -> ListRow {
         var spans = [StyledSpan(article.isStarred ? "★ " : "  ", role: .starred),
-                     StyledSpan(pad(dates.short(article.published), to: 8) + " ", role: .muted)]
+                     StyledSpan(pad(dates.short(article.published), to: Self.dateWidth) + " ", role: .muted)]
         if showsFeed { spans.append(StyledSpan(pad(article.feedTitle, to: Self.feedWidth) + " ", role: .muted)) }
         spans.append(StyledSpan(article.title, role: article.isRead ? .normal : .unread))
         return ListRow(spans)
@@ -25,7 +28,7 @@ struct NewsArticlesFormatter {
 
     func emptyMessage(_ list: ArticleList?) -> String {
         guard let list else { return "Choose a feed." }
-        if list.query.search != nil { return "Nothing matches; / searches again." }
+        if list.query.search != nil { return "Nothing matches; Esc, then / searches again." }
         if list.query.unreadOnly { return "No unread articles. R refreshes every feed." }
         if list.query.starredOnly { return "No starred articles: s stars one." }
         return "No articles yet: r fetches this feed."

@@ -42,6 +42,9 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
     func show(_ list: ArticleList) {
         guard list != self.list else { return }
         self.list = list
+        // The previous list's window goes too: its selected article must not pull the new
+        // list's selection to wherever that article sits in it.
+        page = ArticlePage(total: 0, offset: 0, articles: [])
         selection = 0
         firstVisibleRow = 0
         message = nil

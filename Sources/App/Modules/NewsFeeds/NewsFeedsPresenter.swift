@@ -75,7 +75,13 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
-        case .search: search = LineEditor()
+        case .search:
+            // Without a cache there is no list to show the results in.
+            if content.problem != nil {
+                message = StatusMessage("There is nothing to search: the news cache could not be read.", isError: true)
+            } else {
+                search = LineEditor()
+            }
         case .showHelp: router.showHelp()
         case .quit: router.quit()
         default: break

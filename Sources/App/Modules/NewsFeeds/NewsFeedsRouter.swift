@@ -14,6 +14,7 @@ final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
     }
 
     func showArticles(_ list: ArticleList, focus: Bool) {
+        guard dependencies.newsSession != nil else { return }
         if articlesPane == nil, let host, let feeds {
             let module = NewsArticlesBuilder.build(dependencies: dependencies, host: host, feeds: feeds)
             host.push(module.pane, focus: false)

@@ -25,7 +25,12 @@ final class NewsFeedsView: Pane, NewsFeedsPresenterToView {
         guard let model else { return }
         screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
         let inner = rect.inner
-        if let lines = model.emptyMessage {
+        if let message = model.emptyMessage {
+            // Wrapped, not cut: the sentence about an unreadable cache names a long path.
+            let lines = message.flatMap { line in
+                let wrapped = TextWrap.lines(of: line, width: max(1, inner.width - 2))
+                return wrapped.isEmpty ? [""] : wrapped.map { $0.map(\.text).joined() }
+            }
             for (offset, line) in lines.prefix(inner.height).enumerated() {
                 screen.write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
             }

@@ -1,0 +1,201 @@
+@testable import App
+import Entities
+import Terminal
+import TestSupport
+import Testing
+
+@Suite("NewsArticles presenter: a window of a long list, keys become use cases")
+struct NewsArticlesPresenterTests {
+    let view = NewsArticlesViewSpy()
+    let interactor = NewsArticlesInteractorSpy()
+    let router = NewsArticlesRouterSpy()
+    let presenter: NewsArticlesPresenter
+    static let planet = ArticleList(title: "Daily Planet", query: ArticleQuery(feedID: 1), showsFeed: false)
+
+    init() {
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
+                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter.view = view
+        interactor.output = presenter
+        presenter.viewDidChange(visibleRows: 20)
+    }
+
+    private func press(_ keys: String) throws {
+        for key in try KeyNotation.parse(keys) { _ = presenter.handle(key) }
+    }
+
+    private func show(total: Int, list: ArticleList = planet) {
+        interactor.total = total
+        presenter.show(list)
+    }
+
+    private func text(_ row: ListRow) -> String { row.spans.map(\.text).joined() }
+
+    @Test("showing a list reads its first window: the screen and 40 rows on each side")
+    func firstPage() throws {
+        show(total: 50_000)
+        #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 0, limit: 100))
+        let model = try #require(view.last)
+        #expect(model.title == "Daily Planet 1/50000")
+        #expect(model.rows.count == 20)
+        #expect(model.chrome.summary == "50000 articles")
+    }
+
+    @Test("G on 50,000 articles reads only the window at the end")
+    func jumpToTheEnd() throws {
+        show(total: 50_000)
+        try press("G")
+        #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 49_940, limit: 100))
+        let model = try #require(view.last)
+        #expect(model.title == "Daily Planet 50000/50000")
+        #expect(model.firstVisibleRow == 49_980)
+        #expect(model.rows.count == 20)
+        #expect(text(try #require(model.rows.last)).hasSuffix("Article 50000"))
+    }
+
+    @Test("paging down to the 500th asks for a new window only when the selection leaves the one held")
+    func pageToTheFiveHundredth() throws {
+        show(total: 50_000)
+        for _ in 0..<26 { try press("<PgDn>") }  // 19 rows a page
+        try press("jjjjj")
+        let model = try #require(view.last)
+        #expect(model.title == "Daily Planet 500/50000")
+        #expect(model.selectedRow == 499)
+        #expect(model.firstVisibleRow == 480)
+        #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 438, limit: 100))
+        #expect(interactor.pageRequests.count == 9)
+        #expect(text(try #require(model.rows.last)).hasSuffix("Article 500"))
+        try press("<Enter>")
+        #expect(router.readerArticles.last?.title == "Article 500")
+    }
+
+    @Test("unread titles stand out, a starred article is marked ★, and mixed lists name the feed")
+    func rowStyles() throws {
+        interactor.readPositions = [1]
+        interactor.starredPositions = [2]
+        show(total: 3)
+        let rows = try #require(view.last?.rows)
+        #expect(rows.map { $0.spans.last?.role } == [.unread, .normal, .unread])
+        #expect(rows.map { $0.spans.first?.text } == ["  ", "  ", "★ "])
+        #expect(rows[2].spans.first?.role == .starred)
+        #expect(text(rows[0]) == "  09:00    Article 1")
+        show(total: 3, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        #expect(text(try #require(view.last?.rows[0])) == "  09:00    Daily Planet     Article 1")
+    }
+
+    @Test("dates older than this year fit their column whole")
+    func oldDatesFit() throws {
+        show(total: 40)
+        try press("G")
+        let rows = try #require(view.last?.rows)
+        #expect(rows.map(text).contains("  Dec 2025 Article 40"))
+    }
+
+    @Test("another list starts at its top, even when the article selected before is in it too")
+    func anotherListStartsAtTheTop() throws {
+        show(total: 10)
+        try press("jj")
+        show(total: 10, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        #expect(view.last?.selectedRow == 0)
+        #expect(view.last?.title == "All unread 1/10")
+    }
+
+    @Test("an empty list says what would fill it")
+    func emptyMessages() {
+        show(total: 0)
+        #expect(view.last?.emptyMessage == "No articles yet: r fetches this feed.")
+        #expect(view.last?.selectedRow == nil)
+        show(total: 0, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        #expect(view.last?.emptyMessage == "No unread articles. R refreshes every feed.")
+        show(total: 0, list: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
+        #expect(view.last?.emptyMessage == "No starred articles: s stars one.")
+        show(total: 0, list: ArticleList(title: "Search: zzz", query: ArticleQuery(search: "zzz"), showsFeed: true))
+        #expect(view.last?.emptyMessage == "Nothing matches; Esc, then / searches again.")
+    }
+
+    @Test("Enter opens the article read in the reader; m, s, T, o, y act on the selected one")
+    func articleKeys() throws {
+        interactor.starredPositions = [1]
+        show(total: 5)
+        try press("<Enter>")
+        #expect(interactor.calls == ["open 1"])
+        #expect(router.readerArticles.map(\.id) == [1])
+        #expect(router.readerArticles.first?.isRead == true)
+        try press("jmsTo")
+        try press("y")
+        #expect(interactor.calls == ["open 1", "read 2 true", "star 2 false", "todo 2", "openLink 2", "copyLink 2"])
+    }
+
+    @Test("r refreshes the list's feed, R every feed, M marks the list read")
+    func listKeys() throws {
+        show(total: 5)
+        try press("rRM")
+        #expect(interactor.calls == ["refresh 1", "refresh all", "markAllRead"])
+    }
+
+    @Test("n and N ask for the nearest unread from the selection; the one found is selected, not opened")
+    func nextUnread() throws {
+        show(total: 300)
+        try press("jjn")
+        #expect(interactor.calls == ["findUnread from 2 forward"])
+        presenter.unreadFound(at: 250, forward: true)
+        #expect(view.last?.selectedRow == 250)
+        #expect(view.last?.title == "Daily Planet 251/300")
+        #expect(router.readerArticles.isEmpty)
+        try press("N")
+        #expect(interactor.calls.last == "findUnread from 250 backward")
+    }
+
+    @Test("past the last unread the feeds pane moves on; when none has any, the status bar says so")
+    func pastTheLastUnread() throws {
+        show(total: 5)
+        try press("n")
+        presenter.unreadFound(at: nil, forward: true)
+        #expect(router.nextFeedRequests == [true])
+        #expect(view.last?.chrome.message == StatusMessage("No more unread articles."))
+        router.hasNextFeedWithUnread = true
+        try press("n")
+        presenter.unreadFound(at: nil, forward: true)
+        #expect(interactor.calls.last == "findUnread from -1 forward")
+    }
+
+    @Test("the reader's n moves the list to the next unread and opens it there")
+    func readerAsksForUnread() throws {
+        show(total: 300)
+        #expect(presenter.readerWantsUnread(forward: true))
+        #expect(interactor.calls == ["findUnread from 0 forward"])
+        presenter.unreadFound(at: 120, forward: true)
+        #expect(router.readerArticles.map(\.title) == ["Article 121"])
+        #expect(interactor.calls.last == "open 121")
+        #expect(view.last?.selectedRow == 120)
+    }
+
+    @Test("q and Esc go back, ? opens help")
+    func backAndHelp() throws {
+        show(total: 5)
+        try press("q<Esc>?")
+        #expect(router.backCount == 2)
+        #expect(router.helpCount == 1)
+    }
+
+    @Test("a finished action and a failure show in the status bar; the next key clears them")
+    func messages() throws {
+        show(total: 5)
+        presenter.actionDidFinish("Marked read.")
+        #expect(view.last?.chrome.message == StatusMessage("Marked read."))
+        presenter.actionFailed("Only http, https and mailto links are opened; this one is not.")
+        #expect(view.last?.chrome.message?.isError == true)
+        try press("j")
+        #expect(view.last?.chrome.message == nil)
+    }
+
+    @Test("a change elsewhere reads the window again")
+    func reloadsOnChange() throws {
+        show(total: 10)
+        try press("jjj")
+        let requests = interactor.pageRequests.count
+        presenter.articlesDidChange()
+        #expect(interactor.pageRequests.count == requests + 1)
+        #expect(view.last?.selectedRow == 3)
+    }
+}

@@ -1,0 +1,232 @@
+@testable import App
+import Entities
+import Terminal
+import TestSupport
+import Testing
+
+@Suite("NewsFeeds presenter: keys become use cases, feeds become rows")
+struct NewsFeedsPresenterTests {
+    let view = NewsFeedsViewSpy()
+    let interactor = NewsFeedsInteractorSpy()
+    let router = NewsFeedsRouterSpy()
+    let presenter: NewsFeedsPresenter
+
+    static let alpha = Feed(id: 1, url: "https://alpha.example/feed", title: "Alpha", tags: ["tech"], unreadCount: 3)
+    static let beta = Feed(id: 2, url: "https://beta.example/feed", title: "Beta", unreadCount: 0,
+                           lastError: "HTTP 404 Not Found", lastErrorAt: Fixtures.now)
+    static let gamma = Feed(id: 3, url: "https://gamma.example/feed", title: "Gamma", unreadCount: 5)
+
+    init() {
+        presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: .standard,
+                                       dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter.view = view
+    }
+
+    private func press(_ keys: String) throws {
+        for key in try KeyNotation.parse(keys) { _ = presenter.handle(key) }
+    }
+
+    private func showThree(starred: Int = 2) {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.alpha, Self.beta, Self.gamma], unreadCount: 8, starredCount: starred))
+    }
+
+    private func text(_ row: ListRow) -> String { row.spans.map(\.text).joined() }
+
+    @Test("loading the view asks the interactor for the feeds")
+    func load() {
+        presenter.viewDidLoad()
+        #expect(interactor.calls == ["load"])
+    }
+
+    @Test("the virtual lists come first, then each feed with its #tags and unread count; the badge is the unread total")
+    func rows() throws {
+        showThree()
+        let model = try #require(view.last)
+        #expect(model.title == "Feeds")
+        #expect(model.rows.map(text) == ["All unread", "Starred", "Alpha #tech", "! Beta", "Gamma"])
+        #expect(model.rows.map { $0.trailing?.text } == ["8", "2", "3", "", "5"])
+        #expect(model.rows[0].spans[0].role == .unread)
+        #expect(model.rows[2].spans.map(\.role) == [.unread, .tag])
+        #expect(model.rows[3].spans.map(\.role) == [.feedError, .normal])
+        #expect(model.selectedRow == 0)
+        #expect(model.chrome.summary == "3 feeds · 8 unread")
+        #expect(model.chrome.badge == "8")
+    }
+
+    @Test("with nothing unread the virtual rows are plain and there is no badge")
+    func nothingUnread() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.beta], unreadCount: 0, starredCount: 0))
+        let model = try #require(view.last)
+        #expect(model.rows[0].spans[0].role == .normal)
+        #expect(model.rows[0].trailing?.text == "")
+        #expect(model.chrome.badge == nil)
+        #expect(model.chrome.summary == "1 feed · 0 unread")
+    }
+
+    @Test("no feeds: the pane says how to subscribe and mentions --demo")
+    func empty() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0))
+        let model = try #require(view.last)
+        #expect(model.rows.isEmpty)
+        #expect(model.selectedRow == nil)
+        let lines = try #require(model.emptyMessage)
+        #expect(lines.contains("  adder feeds add https://example.com/feed.xml"))
+        #expect(lines.contains { $0.contains("adder --demo") })
+        #expect(router.shown.isEmpty)
+    }
+
+    @Test("a cache that could not be read: its sentence, and the to-dos are fine")
+    func unavailable() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "The news cache is damaged."))
+        #expect(view.last?.emptyMessage == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
+    }
+
+    @Test("with no cache, / is refused: there would be no list to show the results in")
+    func unavailableSearch() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "The news cache is damaged."))
+        try press("/")
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(view.last?.chrome.message == StatusMessage("There is nothing to search: the news cache could not be read.", isError: true))
+        #expect(router.shown.isEmpty)
+    }
+
+    @Test("moving the selection shows that list beside, without focus; Enter shows it with focus")
+    func selectionShowsArticles() throws {
+        showThree()
+        #expect(router.shown.map(\.list.title) == ["All unread"])
+        #expect(router.shown.last?.list.query == ArticleQuery(unreadOnly: true))
+        #expect(router.shown.last?.list.showsFeed == true)
+        try press("j")
+        #expect(router.lastShown == ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
+        try press("j")
+        #expect(router.lastShown == ArticleList(title: "Alpha", query: ArticleQuery(feedID: 1), showsFeed: false))
+        #expect(router.shown.allSatisfy { !$0.focus })
+        try press("<Enter>")
+        #expect(router.shown.last?.focus == true)
+        #expect(router.lastShown?.title == "Alpha")
+    }
+
+    @Test("j, k, g, G and PgDn move within bounds")
+    func movement() throws {
+        showThree()
+        try press("k")
+        #expect(view.last?.selectedRow == 0)
+        try press("G")
+        #expect(view.last?.selectedRow == 4)
+        try press("j")
+        #expect(view.last?.selectedRow == 4)
+        try press("g")
+        #expect(view.last?.selectedRow == 0)
+        presenter.viewDidChange(visibleRows: 3)
+        try press("<PgDn>")
+        #expect(view.last?.selectedRow == 2)
+        try press("<PgDn>")
+        #expect(view.last?.selectedRow == 4)
+        #expect(view.last?.firstVisibleRow == 2)
+        #expect(view.last?.rows.count == 3)
+    }
+
+    @Test("the selected feed keeps its selection when the feeds change under it")
+    func keepsSelectedFeed() throws {
+        showThree()
+        try press("G")
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.gamma, Self.alpha], unreadCount: 8, starredCount: 0))
+        #expect(view.last?.selectedRow == 2)
+        #expect(text(try #require(view.last?.rows[2])) == "Gamma")
+    }
+
+    @Test("a feed whose last fetch failed shows why in the status bar while it is selected")
+    func failureSentence() throws {
+        showThree()
+        try press("jjj")
+        #expect(view.last?.chrome.message == StatusMessage("Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found", isError: true))
+        try press("j")
+        #expect(view.last?.chrome.message == nil)
+    }
+
+    @Test("refresh progress shows feed by feed, then the summary, as an error when feeds failed")
+    func refreshProgress() throws {
+        showThree()
+        presenter.refreshDidChange(RefreshStatus(done: 3, total: 10, newArticles: 5, failed: 0), finished: false)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshing 3/10… 5 new"))
+        presenter.refreshDidChange(RefreshStatus(done: 4, total: 10, newArticles: 5, failed: 1), finished: false)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshing 4/10… 5 new, 1 failed"))
+        presenter.refreshDidChange(RefreshStatus(done: 10, total: 10, newArticles: 1204, failed: 3), finished: true)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshed 10 feeds: 1204 new articles; 3 failed (marked !).", isError: true))
+        presenter.refreshDidChange(RefreshStatus(done: 1, total: 1, newArticles: 1, failed: 0), finished: true)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshed 1 feed: 1 new article."))
+    }
+
+    @Test("r refreshes the selected feed (every feed on a virtual list); R refreshes every feed")
+    func refreshKeys() throws {
+        showThree()
+        try press("r")
+        try press("jjr")
+        try press("R")
+        #expect(interactor.calls == ["refresh", "refresh https://alpha.example/feed", "refresh"])
+    }
+
+    @Test("M marks the selected list read")
+    func markAllRead() throws {
+        showThree()
+        try press("M")
+        try press("jjjjM")
+        #expect(interactor.calls == ["markAllRead \(ArticleQuery(unreadOnly: true))", "markAllRead \(ArticleQuery(feedID: 3))"])
+    }
+
+    @Test("n opens the first unread of the selected list; on a feed with none it moves to the next with some")
+    func nextUnread() throws {
+        showThree()
+        try press("n")
+        #expect(router.shown.last?.focus == true)
+        #expect(router.lastShown?.title == "All unread")
+        #expect(router.firstUnreadRequests == [true])
+        try press("jjj")  // Beta: nothing unread
+        try press("n")
+        #expect(view.last?.selectedRow == 4)
+        #expect(router.lastShown?.title == "Gamma")
+        #expect(router.firstUnreadRequests == [true, true])
+    }
+
+    @Test("n with nothing unread anywhere says so")
+    func noUnread() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.beta], unreadCount: 0, starredCount: 0))
+        try press("n")
+        #expect(view.last?.chrome.message == StatusMessage("No unread articles."))
+        #expect(router.firstUnreadRequests.isEmpty)
+    }
+
+    @Test("/ opens a search prompt; Enter shows the results in the articles pane, mixing feeds; Esc cancels")
+    func search() throws {
+        showThree()
+        try press("/")
+        #expect(view.last?.chrome.prompt?.label == "Search all articles:")
+        try press("q")  // typed, not quit
+        #expect(router.quitCount == 0)
+        try press("<BS>rust <Enter>")
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(router.lastShown == ArticleList(title: "Search: rust", query: ArticleQuery(search: "rust"), showsFeed: true))
+        #expect(router.shown.last?.focus == true)
+        let shownBefore = router.shown.count
+        try press("/zzz<Esc>")
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(router.shown.count == shownBefore)
+    }
+
+    @Test("? opens help, q quits")
+    func helpAndQuit() throws {
+        showThree()
+        try press("?")
+        try press("q")
+        #expect(router.helpCount == 1)
+        #expect(router.quitCount == 1)
+    }
+
+    @Test("a key is published once, when the key is done")
+    func onePublishPerKey() throws {
+        showThree()
+        let before = view.models.count
+        try press("G")
+        #expect(view.models.count == before + 1)
+    }
+}

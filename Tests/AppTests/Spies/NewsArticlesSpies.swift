@@ -1,0 +1,78 @@
+@testable import App
+import Entities
+import Foundation
+import TestSupport
+
+final class NewsArticlesViewSpy: NewsArticlesPresenterToView {
+    private(set) var models: [NewsArticlesViewModel] = []
+    var last: NewsArticlesViewModel? { models.last }
+    func display(_ model: NewsArticlesViewModel) { models.append(model) }
+}
+
+/// Records every use case the article list asks for; the page requests also as values.
+final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
+    struct PageRequest: Equatable {
+        var query: ArticleQuery
+        var offset: Int
+        var limit: Int
+    }
+
+    private(set) var calls: [String] = []
+    private(set) var pageRequests: [PageRequest] = []
+    /// Pages are answered at once, as the real interactor does, from a list of `total` articles
+    /// (position i is "Article i+1", id i+1, an hour older than the one before).
+    weak var output: (any NewsArticlesInteractorToPresenter)?
+    var total = 0
+    var readPositions: Set<Int> = []
+    var starredPositions: Set<Int> = []
+
+    func loadPage(_ query: ArticleQuery, offset: Int, limit: Int) {
+        pageRequests.append(PageRequest(query: query, offset: offset, limit: limit))
+        let positions = offset..<min(total, offset + limit)
+        output?.pageDidLoad(ArticlePage(total: total, offset: offset, articles: positions.map(article)))
+    }
+
+    func article(at position: Int) -> Article {
+        Article(id: Article.ID(position + 1), feedID: 1, feedTitle: "Daily Planet", title: "Article \(position + 1)",
+                link: "https://example.com/\(position + 1)", published: Fixtures.now.addingTimeInterval(Double(-position) * 3600),
+                isRead: readPositions.contains(position), isStarred: starredPositions.contains(position))
+    }
+    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) { calls.append("findUnread from \(index) \(forward ? "forward" : "backward")") }
+    func open(_ article: Article) { calls.append("open \(article.id)") }
+    func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
+    func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }
+    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead") }
+    func makeTodo(of article: Article) { calls.append("todo \(article.id)") }
+    func openLink(of article: Article) { calls.append("openLink \(article.id)") }
+    func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
+    func refresh(feedID: Feed.ID?) { calls.append("refresh \(feedID.map(String.init) ?? "all")") }
+}
+
+final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
+    private(set) var readerArticles: [Article] = []
+    private(set) var backCount = 0
+    private(set) var helpCount = 0
+    private(set) var nextFeedRequests: [Bool] = []
+    /// What `showNextFeedWithUnread` answers.
+    var hasNextFeedWithUnread = false
+    func showReader(_ article: Article) { readerArticles.append(article) }
+    func goBack() { backCount += 1 }
+    func showNextFeedWithUnread(forward: Bool) -> Bool {
+        nextFeedRequests.append(forward)
+        return hasNextFeedWithUnread
+    }
+    func showHelp() { helpCount += 1 }
+}
+
+final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
+    private(set) var pages: [ArticlePage] = []
+    private(set) var found: [Int?] = []
+    private(set) var changes = 0
+    private(set) var sentences: [String] = []
+    private(set) var failures: [String] = []
+    func pageDidLoad(_ page: ArticlePage) { pages.append(page) }
+    func unreadFound(at index: Int?, forward: Bool) { found.append(index) }
+    func articlesDidChange() { changes += 1 }
+    func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
+    func actionFailed(_ sentence: String) { failures.append(sentence) }
+}

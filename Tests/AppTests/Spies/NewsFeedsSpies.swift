@@ -1,0 +1,37 @@
+@testable import App
+import Entities
+
+final class NewsFeedsViewSpy: NewsFeedsPresenterToView {
+    private(set) var models: [NewsFeedsViewModel] = []
+    var last: NewsFeedsViewModel? { models.last }
+    func display(_ model: NewsFeedsViewModel) { models.append(model) }
+}
+
+/// Records every use case the feeds presenter asks for, in order, as text.
+final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
+    private(set) var calls: [String] = []
+    func loadFeeds() { calls.append("load") }
+    func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
+    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead \(query)") }
+}
+
+final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
+    private(set) var shown: [(list: ArticleList, focus: Bool)] = []
+    private(set) var firstUnreadRequests: [Bool] = []
+    private(set) var helpCount = 0
+    private(set) var quitCount = 0
+    var lastShown: ArticleList? { shown.last?.list }
+    func showArticles(_ list: ArticleList, focus: Bool) { shown.append((list, focus)) }
+    func openFirstUnread(forward: Bool) { firstUnreadRequests.append(forward) }
+    func showHelp() { helpCount += 1 }
+    func quit() { quitCount += 1 }
+}
+
+final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
+    private(set) var contents: [NewsFeedsContent] = []
+    private(set) var refreshes: [(status: RefreshStatus, finished: Bool)] = []
+    private(set) var failures: [String] = []
+    func feedsDidChange(_ content: NewsFeedsContent) { contents.append(content) }
+    func refreshDidChange(_ status: RefreshStatus, finished: Bool) { refreshes.append((status, finished)) }
+    func actionFailed(_ sentence: String) { failures.append(sentence) }
+}

@@ -1,0 +1,61 @@
+@testable import App
+import Basics
+import Entities
+
+final class NewsReaderViewSpy: NewsReaderPresenterToView {
+    private(set) var models: [NewsReaderViewModel] = []
+    var last: NewsReaderViewModel? { models.last }
+    func display(_ model: NewsReaderViewModel) { models.append(model) }
+}
+
+final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
+    private(set) var calls: [String] = []
+    func load(_ article: Article) { calls.append("load \(article.id)") }
+    func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
+    func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }
+    func makeTodo(of article: Article) { calls.append("todo \(article.id)") }
+    func openLink(of article: Article) { calls.append("openLink \(article.id)") }
+    func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
+    func refreshAll() { calls.append("refreshAll") }
+}
+
+final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
+    private(set) var backCount = 0
+    private(set) var helpCount = 0
+    private(set) var unreadRequests: [Bool] = []
+    /// What `showUnread` answers.
+    var hasUnread = true
+    func goBack() { backCount += 1 }
+    func showHelp() { helpCount += 1 }
+    func showUnread(forward: Bool) -> Bool {
+        unreadRequests.append(forward)
+        return hasUnread
+    }
+}
+
+final class NewsReaderOutputSpy: NewsReaderInteractorToPresenter {
+    private(set) var texts: [ArticleText] = []
+    private(set) var articles: [Article] = []
+    private(set) var sentences: [String] = []
+    private(set) var failures: [String] = []
+    func articleDidLoad(_ body: ArticleBody, text: ArticleText) { texts.append(text) }
+    func articleDidChange(_ article: Article) { articles.append(article) }
+    func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
+    func actionFailed(_ sentence: String) { failures.append(sentence) }
+}
+
+/// Opens nothing; remembers what it was asked, and refuses what the browser opener refuses.
+final class LinkOpenerSpy: LinkOpening {
+    private(set) var opened: [String] = []
+    func open(_ link: String) throws(LinkOpeningError) {
+        guard BrowserLinkOpener.isOpenable(link) else {
+            throw LinkOpeningError("Only http, https and mailto links are opened; this one is not.")
+        }
+        opened.append(link)
+    }
+}
+
+final class ClipboardSpy: Clipboard {
+    private(set) var copied: [String] = []
+    func copy(_ text: String) { copied.append(text) }
+}
