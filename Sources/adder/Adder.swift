@@ -5,15 +5,23 @@ import Terminal
 import TerminalNcurses
 
 /// `adder`: opens the TUI; subcommands serve scripts and tests.
-struct Adder: ParsableCommand {
+@main
+struct Adder: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "To-dos with the keyboard, in the terminal.",
         discussion: "Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.",
-        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self])
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self, NewsCommand.self])
 
     @OptionGroup var options: CommonOptions
 
-    func run() throws {
+    /// The TUI runs on the main thread, as it did before the root command became async (which
+    /// `adder news refresh` needs).
+    func run() async throws {
+        let options = options
+        try await MainActor.run { try Self.runTUI(options: options) }
+    }
+
+    @MainActor private static func runTUI(options: CommonOptions) throws {
         var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
         let (theme, themeProblem) = environment.theme()
         let terminal: NcursesTerminal
