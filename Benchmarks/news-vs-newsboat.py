@@ -4,7 +4,7 @@
 Usage (from the repository, after `swift build -c release`):
     python3 Benchmarks/news-vs-newsboat.py [--feeds 200] [--items 250] [--runs 3]
                                            [--adder .build/release/adder] [--newsboat newsboat]
-                                           [--reload-threads 8] [--adder-only] [--keep]
+                                           [--reload-threads 8] [--adder-only] [--compare PATH,PATH] [--keep]
 
 It writes FEEDS feeds of ITEMS items each (about 2 KB of HTML per item; half RSS 2.0, half Atom 1.0)
 to a scratch folder, serves them with Tests/Support/feedserver.py --root (ETag, Last-Modified, 304,
@@ -112,13 +112,19 @@ def write_feeds(root, feeds, items):
     return names, total
 
 
+CPU_SECONDS = {}
+
+
 def timed(command, env, cwd=None):
-    """Runs a command under /usr/bin/time -v; returns (seconds, peak RSS in MB, stdout, exit status)."""
+    """Runs a command under /usr/bin/time -v; returns (seconds, peak RSS in MB, stdout, exit status).
+    Its CPU time (user + system) is left in CPU_SECONDS["last"]."""
     started = time.monotonic()
     done = subprocess.run(["/usr/bin/time", "-v"] + command, env=env, cwd=cwd, capture_output=True, text=True)
     seconds = time.monotonic() - started
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
     rss = int(match.group(1)) / 1024 if match else float("nan")
+    cpu = sum(float(value) for value in re.findall(r"(?:User|System) time \(seconds\): ([0-9.]+)", done.stderr))
+    CPU_SECONDS["last"] = cpu
     return seconds, rss, done.stdout, done.returncode
 
 
@@ -194,6 +200,7 @@ def main():
     arguments.add_argument("--newsboat", default=shutil.which("newsboat") or "newsboat")
     arguments.add_argument("--reload-threads", type=int, default=8)
     arguments.add_argument("--adder-only", action="store_true", help="skip newsboat (to compare builds of Adder)")
+    arguments.add_argument("--compare", help="PATH,PATH,...: only cold refreshes by these builds of Adder, interleaved")
     arguments.add_argument("--keep", action="store_true", help="keep the scratch folder")
     arguments.add_argument("--serve", help=argparse.SUPPRESS)
     options = arguments.parse_args()
@@ -216,6 +223,8 @@ def main():
         urls = [f"http://127.0.0.1:{port}/{name}" for name in names]
         for url in urls:  # gzip every file once, before anything is timed
             urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})).read()
+        if options.compare:
+            return compare(options, scratch, urls)
         results = measure(options, scratch, root, names, total_bytes, urls)
     finally:
         server.stdin.close()
@@ -247,15 +256,17 @@ def measure(options, scratch, root, names, total_bytes, urls):
             program.empty_cache()
             seconds, rss, output, status = program.refresh()
             record(program, "cold", seconds)
+            record(program, "coldCPU", CPU_SECONDS["last"])
             record(program, "rss", rss)
             articles = program.articles()
-            print(f"# run {run} {program.name} cold: {seconds:.2f} s, {rss:.0f} MB, {articles} articles, exit {status}"
+            print(f"# run {run} {program.name} cold: {seconds:.2f} s ({CPU_SECONDS['last']:.2f} s CPU), {rss:.0f} MB, {articles} articles, exit {status}"
                   + (f": {output.strip()[:100]}" if program is adder else ""))
         for program in programs:
             seconds, rss, output, status = program.refresh()
             record(program, "304", seconds)
+            record(program, "304CPU", CPU_SECONDS["last"])
             record(program, "rss304", rss)
-            print(f"# run {run} {program.name} all-304: {seconds:.2f} s, {rss:.0f} MB, exit {status}"
+            print(f"# run {run} {program.name} all-304: {seconds:.2f} s ({CPU_SECONDS['last']:.2f} s CPU), {rss:.0f} MB, exit {status}"
                   + (f": {output.strip()[:100]}" if program is adder else ""))
         for program in programs:
             seconds, rss, output, status = program.open_offline()
@@ -268,6 +279,24 @@ def measure(options, scratch, root, names, total_bytes, urls):
     return results
 
 
+def compare(options, scratch, urls):
+    """Cold refreshes by several builds of Adder, interleaved run by run: medians of wall and CPU time."""
+    builds = options.compare.split(",")
+    homes = [Adder(path, os.path.join(scratch, f"adder-{index}"), urls) for index, path in enumerate(builds)]
+    wall, cpu = {path: [] for path in builds}, {path: [] for path in builds}
+    for run in range(1, options.runs + 1):
+        for path, home in zip(builds, homes):
+            home.empty_cache()
+            seconds, rss, output, status = home.refresh()
+            wall[path].append(seconds)
+            cpu[path].append(CPU_SECONDS["last"])
+            print(f"# run {run} {path}: {seconds:.2f} s, {CPU_SECONDS['last']:.2f} s CPU, {rss:.0f} MB, exit {status}")
+    print(f"\n| cold refresh, median of {options.runs} | wall | CPU (user + system) |")
+    print("| --- | ---: | ---: |")
+    for path in builds:
+        print(f"| {path} | {statistics.median(wall[path]):.2f} s | {statistics.median(cpu[path]):.2f} s |")
+
+
 def report(results, options, total_bytes):
     def median(program, what):
         values = results.get((program, what))
@@ -277,7 +306,8 @@ def report(results, options, total_bytes):
     print()
     print(f"| {options.feeds} feeds, {articles:,} articles, median of {options.runs} | Adder | newsboat | newsboat / Adder |")
     print("| --- | ---: | ---: | ---: |")
-    for label, key, unit in (("cold refresh (empty cache)", "cold", "s"), ("all-304 refresh", "304", "s"),
+    for label, key, unit in (("cold refresh (empty cache)", "cold", "s"), ("cold refresh, CPU (user + system)", "coldCPU", "s"),
+                             ("all-304 refresh", "304", "s"), ("all-304 refresh, CPU (user + system)", "304CPU", "s"),
                              ("opening offline (list 60 / print-unread)", "offline", "ms"),
                              ("peak memory, cold refresh (max RSS)", "rss", "MB"),
                              ("peak memory, all-304 refresh (max RSS)", "rss304", "MB")):
