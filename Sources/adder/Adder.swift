@@ -6,20 +6,28 @@ import Terminal
 import TerminalNcurses
 
 /// `adder`: opens the TUI; subcommands serve scripts and tests.
-struct Adder: ParsableCommand {
+struct Adder: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "To-dos with the keyboard, in the terminal.",
+        abstract: "To-dos with the keyboard and news offline, in the terminal.",
         discussion: """
-            `adder` with no subcommand opens the full-screen to-do list (press ? there for every key); \
+            `adder` with no subcommand opens the full-screen program, to-dos and news (press ? there for every key); \
             the subcommands serve scripts and tests. Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). \
             ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.
             """,
-        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self])
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self, NewsCommand.self])
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var screen: ScreenOptions
 
-    func run() throws {
+    /// The TUI runs on the main thread, which owns the terminal; the root command is async
+    /// because `adder news refresh` is.
+    func run() async throws {
+        let options = options
+        let screen = screen
+        try await MainActor.run { try Self.runTUI(options: options, screen: screen) }
+    }
+
+    @MainActor private static func runTUI(options: CommonOptions, screen: ScreenOptions) throws {
         let demo = try screen.startDemo()
         defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
         var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)

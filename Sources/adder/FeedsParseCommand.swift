@@ -11,8 +11,8 @@ struct FeedsParseCommand: ParsableCommand {
         abstract: "Parse one local feed file and print what Adder understood.",
         discussion: "RSS 0.9x/1.0/2.0, Atom 0.3/1.0 and JSON Feed 1.x. Errors go to stderr with a non-zero exit status.")
 
-    @Argument(help: "The feed file.")
-    var file: String
+    @Argument(help: "The feed file (several with --count).")
+    var files: [String]
 
     @Flag(help: "Print JSON: {title, link, items: [{id, title, link, published, author, summary}]}.")
     var json = false
@@ -20,7 +20,25 @@ struct FeedsParseCommand: ParsableCommand {
     @Option(name: .customLong("url"), help: "The base URL for relative links (default: the file's URL).")
     var baseURL: String?
 
+    @Flag(help: "Print only each file's item count, \"FILE: N items\" (a parse-only pass, as benchmarks time it).")
+    var count = false
+
     func run() throws {
+        guard files.count == 1 || count else {
+            throw CleanExit.message("Give one feed file, or several with --count.", code: 2)
+        }
+        if count {
+            for file in files {
+                let items = try parse(file).items.count
+                print("\(InertText.make(file)): \(items) item\(items == 1 ? "" : "s")")
+            }
+        } else {
+            let document = try parse(files[0])
+            print(json ? FeedReport.json(document) : Self.plainReport(document), terminator: json ? "\n" : "")
+        }
+    }
+
+    private func parse(_ file: String) throws -> FeedDocument {
         let fileURL = URL(fileURLWithPath: file)
         let data: Data
         do {
@@ -35,13 +53,11 @@ struct FeedsParseCommand: ParsableCommand {
             }
             base = url
         }
-        let document: FeedDocument
         do {
-            document = try FeedParser.parse(data, url: base)
+            return try FeedParser.parse(data, url: base)
         } catch {
             throw CleanExit.message(InertText.make("\(file): \(error.description)"), code: 1)
         }
-        print(json ? FeedReport.json(document) : Self.plainReport(document), terminator: json ? "\n" : "")
     }
 
     private static func reason(_ error: any Error) -> String {

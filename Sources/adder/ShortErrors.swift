@@ -4,10 +4,14 @@ import Foundation
 /// Runs the command line like `ParsableCommand.main()`, but a mistake in the arguments ends with
 /// one sentence on stderr, as the README promises, instead of ArgumentParser's usage block.
 enum ShortErrors {
-    static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+    static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         do {
             var command = try root.parseAsRoot(arguments)
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
             root.exit()
         } catch {
             guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }

@@ -1,1 +1,1 @@
-ShortErrors.run(Adder.self)
+await ShortErrors.run(Adder.self)

@@ -204,7 +204,7 @@ import TestSupport
         let home = TemporaryDirectory("adder-todo")
         let result = try await Self.adder(["--help"], home: home)
         #expect(result.status == 0)
-        #expect(result.output.contains("`adder` with no subcommand opens the full-screen to-do list"))
+        #expect(result.output.contains("`adder` with no subcommand opens the full-screen program, to-dos and news"))
     }
 
     @Test func snapshotOfACorruptFileShowsTheReadOnlyBanner() async throws {

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Entities
+import News
+import Terminal
+
+/// `adder feeds add URL`: subscribes to a feed (its articles come with the next refresh).
+struct FeedsAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Subscribe to a feed.",
+        discussion: "The feed is added at the end of the feeds file; `adder news refresh URL` fetches its articles.")
+
+    @Argument(help: "The feed's http or https URL.")
+    var url: String
+
+    @Option(name: .customLong("tag"), help: "A tag (repeatable), as newsboat's tags.")
+    var tags: [String] = []
+
+    @Option(help: "Your own title for the feed, shown instead of the feed's.")
+    var title: String?
+
+    func run() throws {
+        let tags = try tags.map { tag in
+            guard !tag.isEmpty, !tag.hasPrefix("~"), !tag.hasPrefix("!"), !tag.contains(where: \.isNewline) else {
+                throw CleanExit.message("--tag \"\(InertText.make(tag))\" is not a tag: use text without line breaks, not starting with ~ or !.", code: 2)
+            }
+            return tag
+        }
+        if let title, title.isEmpty || title.contains(where: \.isNewline) {
+            throw CleanExit.message("--title \"\(InertText.make(title))\" is not a title: use text on one line.", code: 2)
+        }
+        let session = try NewsSession()
+        let file = session.library.subscriptionFile
+        var list = try session.perform { try file.load() }
+        do {
+            try list.add(Subscription(url: url, tags: tags, title: title))
+        } catch {
+            throw CleanExit.message(NewsSession.sentence(error), code: error.kind == .notHTTP ? 2 : 1)
+        }
+        try session.perform {
+            try file.save(list)
+            try session.library.syncedFeeds()
+        }
+        print("Subscribed to \(InertText.make(url)); `adder news refresh` fetches its articles.")
+    }
+}

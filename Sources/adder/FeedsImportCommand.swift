@@ -1,0 +1,56 @@
+import ArgumentParser
+import Entities
+import Foundation
+import News
+import Terminal
+
+/// `adder feeds import FILE.opml`: subscribes to the feeds of an OPML file that are new.
+struct FeedsImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Subscribe to the feeds listed in an OPML file.",
+        discussion: """
+            Feeds already subscribed are skipped, as are entries that are not http or https URLs. The folders \
+            around a feed become its tags.
+            """)
+
+    @Argument(help: "The OPML file (as other feed readers export).")
+    var file: String
+
+    func run() throws {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            throw CleanExit.message("Could not read \(InertText.make(file)): \(error.localizedDescription)", code: 1)
+        }
+        let found: [Subscription]
+        do {
+            found = try OPML.parse(data)
+        } catch {
+            throw CleanExit.message("\(InertText.make(file)): \(NewsSession.sentence(error))", code: 1)
+        }
+        let session = try NewsSession()
+        let subscriptionFile = session.library.subscriptionFile
+        var list = try session.perform { try subscriptionFile.load() }
+        var added = 0, duplicates = 0, notHTTP = 0
+        for subscription in found {
+            do {
+                try list.add(subscription)
+                added += 1
+            } catch {
+                if error.kind == .notHTTP { notHTTP += 1 } else { duplicates += 1 }
+            }
+        }
+        if added > 0 {
+            try session.perform {
+                try subscriptionFile.save(list)
+                try session.library.syncedFeeds()
+            }
+        }
+        var sentence = "Added \(Count.of(added, "feed")) from \(InertText.make(file))"
+        if duplicates > 0 { sentence += "; skipped \(Count.grouped(duplicates)) already subscribed" }
+        if notHTTP > 0 { sentence += "; skipped \(Count.grouped(notHTTP)) that \(notHTTP == 1 ? "is" : "are") not http or https" }
+        print(sentence + ".")
+    }
+}

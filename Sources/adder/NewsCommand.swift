@@ -1,0 +1,103 @@
+import ArgumentParser
+import Basics
+import Entities
+import Foundation
+import News
+import Terminal
+
+/// `adder news`: refresh the feeds and read, mark and search the cached articles.
+struct NewsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "news",
+        abstract: "Refresh feeds and list, show and mark the cached articles.",
+        discussion: """
+            Articles live in news.sqlite in the data folder and stay readable offline. IDs are the numbers \
+            `adder news list` shows. Errors go to stderr with a non-zero exit status.
+            """,
+        subcommands: [NewsRefreshCommand.self, NewsListCommand.self, NewsShowCommand.self,
+                      NewsReadCommand.self, NewsUnreadCommand.self, NewsStarCommand.self, NewsUnstarCommand.self,
+                      NewsRebuildCommand.self])
+}
+
+/// What every `adder news` and `adder feeds` subcommand works on: the paths, the clock and the
+/// opened news library. The to-do file is never read, so a broken todos.json does not matter here.
+struct NewsSession {
+    let paths: AdderPaths
+    let clock: any Clock
+    let library: NewsLibrary
+
+    /// Opens the cache; one it cannot read ends the program with the cache's sentence (exit 1).
+    init(settings: NewsSettings = .init()) throws {
+        (paths, clock) = try Self.environment()
+        do {
+            library = try NewsLibrary(paths: paths, clock: clock, settings: settings)
+        } catch {
+            throw CleanExit.message(error.description, code: 1)
+        }
+    }
+
+    /// The paths and the clock (`ADDER_NOW` fixes it) the process environment gives.
+    static func environment() throws -> (AdderPaths, any Clock) {
+        let variables = ProcessInfo.processInfo.environment
+        let paths = AdderPaths(environment: variables)
+        guard let now = variables["ADDER_NOW"], !now.isEmpty else { return (paths, SystemClock()) }
+        guard let fixed = FixedClock(iso8601: now) else {
+            throw CleanExit.message("ADDER_NOW=\(now) is not an ISO 8601 instant such as 2026-01-02T09:00:00Z.", code: 2)
+        }
+        return (paths, fixed)
+    }
+
+    /// Runs `body`; any error it throws (the cache's, the feeds file's) ends the program with its
+    /// sentence and exit status 1.
+    func perform<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let exit as ExitCode {
+            throw exit
+        } catch {
+            throw CleanExit.message(Self.sentence(error), code: 1)
+        }
+    }
+
+    /// The feeds in the file's order, the cache synced with the file.
+    func feeds() throws -> [Feed] {
+        try perform { try library.syncedFeeds() }
+    }
+
+    /// Fails, naming them, unless every id is a cached article; checked before any change so
+    /// that one wrong id changes nothing.
+    func requireExisting(_ ids: [Article.ID]) throws {
+        let unknown = try perform { try ids.filter { try library.cache.article($0) == nil } }
+        guard !unknown.isEmpty else { return }
+        let list = unknown.map(String.init).joined(separator: ", ")
+        let subject = unknown.count == 1 ? "is no article with id" : "are no articles with ids"
+        throw CleanExit.message("There \(subject) \(list); nothing was changed.", code: 1)
+    }
+
+    /// An error's description as one sentence, made inert, with a capital and a full stop.
+    static func sentence(_ error: any Error) -> String {
+        var text = InertText.make(String(describing: error))
+        if let first = text.first, first.isLowercase, !text.hasPrefix("http") {
+            text = first.uppercased() + text.dropFirst()
+        }
+        return text.hasSuffix(".") ? text : text + "."
+    }
+}
+
+/// Reading `adder news` arguments, each failure one sentence (exit 2).
+enum NewsArgument {
+    /// Whole-number article ids, each once, in the order given.
+    static func ids(_ texts: [String]) throws -> [Article.ID] {
+        guard !texts.isEmpty else {
+            throw CleanExit.message("No article id was given: name one or more, as shown by `adder news list`.", code: 2)
+        }
+        var ids: [Article.ID] = []
+        for text in texts {
+            guard let id = Article.ID(text), id > 0 else {
+                throw CleanExit.message("\"\(InertText.make(text))\" is not an article id: ids are whole numbers, as shown by `adder news list`.", code: 2)
+            }
+            if !ids.contains(id) { ids.append(id) }
+        }
+        return ids
+    }
+}

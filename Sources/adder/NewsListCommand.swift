@@ -1,0 +1,136 @@
+import ArgumentParser
+import Entities
+import Foundation
+import News
+import Terminal
+
+/// `adder news list`: the cached articles, newest first, as aligned lines or JSON.
+struct NewsListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list",
+        abstract: "List cached articles, newest first.",
+        discussion: """
+            Each line: id, N if unread and * if starred, the date (local time), the feed and the title. \
+            Works offline: it reads only the cache. --json prints an array of objects with the keys id, feed \
+            (the feed's URL), title, link, author, published (ISO 8601, UTC), read and starred, nulls included.
+            """)
+
+    @Option(help: ArgumentHelp("Only the articles of this subscribed feed.", valueName: "url"))
+    var feed: String?
+
+    @Flag(help: "Only unread articles.")
+    var unread = false
+
+    @Flag(help: "Only starred articles.")
+    var starred = false
+
+    @Option(help: ArgumentHelp("Only articles whose title or text has these words (the last may be the start of a word).", valueName: "text"))
+    var search: String?
+
+    @Option(help: "At most this many articles.")
+    var limit = 50
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+        guard limit >= 0 else { throw CleanExit.message("--limit \(limit) is negative: give 0 or more.", code: 2) }
+        let session = try NewsSession()
+        let feeds = try session.feeds()
+        var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search)
+        if let feed {
+            guard let chosen = feeds.first(where: { $0.url == feed }) else {
+                throw CleanExit.message("\(InertText.make(feed)) is not a subscribed feed (see `adder feeds list`).", code: 1)
+            }
+            query.feedID = chosen.id
+        }
+        let articles = try session.perform { try session.library.cache.articles(query, offset: 0, limit: limit) }
+        if json {
+            let urls = Dictionary(feeds.map { ($0.id, $0.url) }, uniquingKeysWith: { first, _ in first })
+            print(ArticleListing.json(articles, feedURLs: urls))
+        } else {
+            print(ArticleListing.lines(articles, timeZone: .current), terminator: "")
+        }
+    }
+}
+
+/// How `adder news list` prints articles.
+enum ArticleListing {
+    /// The feed column is at most this wide; longer titles are cut with "…".
+    static let feedColumnLimit = 24
+
+    /// One aligned line per article, each ending with a newline; feed strings made inert.
+    static func lines(_ articles: [Article], timeZone: TimeZone) -> String {
+        let idWidth = articles.map { String($0.id).count }.max() ?? 0
+        let feedTitles = articles.map { fitted(InertText.make($0.feedTitle), to: feedColumnLimit) }
+        let feedWidth = feedTitles.map(Glyph.width(of:)).max() ?? 0
+        return zip(articles, feedTitles).map { article, feedTitle in
+            let id = String(repeating: " ", count: idWidth - String(article.id).count) + String(article.id)
+            let marks = (article.isRead ? " " : "N") + (article.isStarred ? "*" : " ")
+            let feed = feedTitle + String(repeating: " ", count: feedWidth - Glyph.width(of: feedTitle))
+            return "\(id) \(marks) \(ArticleDate.local(article.published, timeZone: timeZone))  \(feed)  \(InertText.make(article.title))\n"
+        }.joined()
+    }
+
+    /// A pretty-printed JSON array with every key present; text exactly as the feed gave it.
+    static func json(_ articles: [Article], feedURLs: [Feed.ID: String]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let rows = articles.map { ArticleJSON(article: $0, feedURL: feedURLs[$0.feedID] ?? "") }
+        let data = (try? encoder.encode(rows)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// `text` cut to `width` cells, ending in "…" when cut.
+    static func fitted(_ text: String, to width: Int) -> String {
+        guard Glyph.width(of: text) > width else { return text }
+        var result = ""
+        var used = 0
+        for glyph in Glyph.glyphs(of: text) {
+            guard used + glyph.width <= width - 1 else { break }
+            result += glyph.text
+            used += glyph.width
+        }
+        return result + "…"
+    }
+
+    /// The script-facing shape of an article: a stable contract, independent of the cache.
+    private struct ArticleJSON: Encodable {
+        let article: Article
+        let feedURL: String
+
+        enum CodingKeys: String, CodingKey {
+            case id, feed, title, link, author, published, read, starred
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(article.id, forKey: .id)
+            try container.encode(feedURL, forKey: .feed)
+            try container.encode(article.title, forKey: .title)
+            // Absent values are written as null, never left out, so scripts can rely on every key.
+            try container.encode(article.link, forKey: .link)
+            try container.encode(article.author, forKey: .author)
+            try container.encode(ArticleDate.utc(article.published), forKey: .published)
+            try container.encode(article.isRead, forKey: .read)
+            try container.encode(article.isStarred, forKey: .starred)
+        }
+    }
+}
+
+/// Article dates as the CLI prints them.
+enum ArticleDate {
+    /// "2026-01-02 09:00" in `timeZone`.
+    static func local(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
+        return String(format: "%04d", parts.year ?? 0) + "-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+    }
+
+    /// "2026-01-02T09:00:00Z".
+    static func utc(_ date: Date) -> String {
+        date.formatted(.iso8601)
+    }
+}

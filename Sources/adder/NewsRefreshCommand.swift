@@ -1,0 +1,108 @@
+import ArgumentParser
+import Entities
+import Foundation
+import News
+import Terminal
+
+/// `adder news refresh`: fetches the feeds, merges what changed into the cache and says how it went.
+struct NewsRefreshCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "refresh",
+        abstract: "Fetch the subscribed feeds (or the ones named) into the news cache.",
+        discussion: """
+            Feeds are fetched several at a time with conditional requests (ETag, Last-Modified), so an \
+            unchanged feed costs a 304. On a terminal a progress line shows while it runs; piped, only the \
+            summary is printed, then one line per failed feed. Exit status 1 when any feed failed.
+            """)
+
+    @Argument(help: "The URLs of subscribed feeds to refresh (default: all of them).")
+    var urls: [String] = []
+
+    @Option(help: "How many feeds to fetch at the same time.")
+    var parallel = 8
+
+    @Option(help: "The longest one feed's fetch may take, in seconds.")
+    var timeout: Double = 20
+
+    func run() async throws {
+        guard parallel >= 1, parallel <= 64 else {
+            throw CleanExit.message("--parallel \(parallel) is out of range: use 1 to 64.", code: 2)
+        }
+        guard timeout > 0, timeout <= 3600 else {
+            throw CleanExit.message("--timeout \(timeout) is out of range: use a number of seconds above 0, at most 3600.", code: 2)
+        }
+        var settings = NewsSettings()
+        settings.parallelism = parallel
+        settings.fetch.timeout = .milliseconds(Int64(timeout * 1000))
+        let session = try NewsSession(settings: settings)
+        let showsProgress = isatty(STDOUT_FILENO) == 1
+        let outcomes: [FeedRefreshOutcome]
+        do {
+            outcomes = try await session.library.refresh(urls: urls) { progress in
+                if showsProgress { RefreshReport.show(progress) }
+            }
+        } catch {
+            if showsProgress { RefreshReport.clearLine() }
+            throw CleanExit.message(NewsSession.sentence(error), code: 1)
+        }
+        if showsProgress { RefreshReport.clearLine() }
+        print(RefreshReport.summary(outcomes), terminator: "")
+        if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+    }
+}
+
+/// How `adder news refresh` words its progress and its outcome.
+enum RefreshReport {
+    /// Rewrites the progress line in place.
+    static func show(_ progress: RefreshProgress) {
+        let line = "Refreshing \(Count.grouped(progress.done))/\(Count.grouped(progress.total)) feeds · "
+            + Count.of(progress.newArticles, "new article")
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line)".utf8))
+    }
+
+    static func clearLine() {
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
+    }
+
+    /// "200 feeds: 180 updated (12,345 new articles), 15 unchanged, 5 failed." then one line per
+    /// failed feed, each ending with a newline.
+    static func summary(_ outcomes: [FeedRefreshOutcome]) -> String {
+        guard !outcomes.isEmpty else {
+            return "No feeds to refresh: subscribe with `adder feeds add URL`.\n"
+        }
+        var updated = 0, unchanged = 0, failed = 0, newArticles = 0
+        for outcome in outcomes {
+            switch outcome.result {
+            case .updated(let new, _):
+                updated += 1
+                newArticles += new
+            case .notModified: unchanged += 1
+            case .failed: failed += 1
+            }
+        }
+        var lines = ["\(Count.of(outcomes.count, "feed")): \(Count.grouped(updated)) updated "
+            + "(\(Count.of(newArticles, "new article"))), \(Count.grouped(unchanged)) unchanged, \(Count.grouped(failed)) failed."]
+        for outcome in outcomes {
+            guard let failure = outcome.failure else { continue }
+            lines.append("  \(InertText.make(outcome.feed.url)): \(InertText.make(failure))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Counts as people read them, whatever the locale: "12,345 new articles", "1 feed".
+enum Count {
+    static func grouped(_ number: Int) -> String {
+        let digits = String(number.magnitude)
+        var result = number < 0 ? "-" : ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
+            result.append(digit)
+        }
+        return result
+    }
+
+    static func of(_ number: Int, _ noun: String) -> String {
+        "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
