@@ -196,6 +196,12 @@ struct AppSnapshotTests {
         assertSnapshot(of: try screen(mixed, keys: "G<Enter>nStill valid?<Enter>日本語も"), as: .screen)
     }
 
+    /// The editor wraps as the read view does (CJK by width), ↑ moves by visual row.
+    @Test func notesEditorWrapsLongLine() throws {
+        let typed = " Bring the old passport and two photos; 申請書は日本語でも英語でも大丈夫、窓口は九時から。"
+        assertSnapshot(of: try screen(mixed, keys: "G<Enter>n\(typed)<Up>"), as: .screen)
+    }
+
     @Test func readOnlyBanner() throws {
         // A fixed folder: the path shows on screen.
         let fixed = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("adder-read-only-snapshot")

@@ -81,6 +81,16 @@ struct TodoDetailPresenterTests {
         #expect(view.last?.notesEditor == nil)
     }
 
+    @Test("↑ in the notes editor moves by visual row, at the width the View reported")
+    func notesEditorMovesByVisualRow() throws {
+        var todo = Fixtures.todo(1, "Buy milk")
+        todo.notes = "the quick brown fox jumps"
+        presenter.todoDidChange(todo)
+        presenter.viewDidLayout(visibleRows: 20, contentRows: 8, textWidth: 10)
+        for key in try KeyNotation.parse("n<Up>X") { _ = presenter.handle(key) }
+        #expect(view.last?.notesEditor?.text == "the quick brownX fox jumps")
+    }
+
     @Test("a paste goes into the notes editor with its line breaks, and runs no command")
     func pasteIntoNotes() throws {
         presenter.todoDidChange(Fixtures.todo(1, "Buy milk"))

@@ -5,12 +5,18 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
     let presenter: any TodoDetailViewToPresenter
     private var model: TodoDetailViewModel?
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+    /// The notes editor's first visual row on screen, kept from frame to frame so the text
+    /// scrolls only when the cursor would leave it (like a line editor's sideways scroll).
+    private var notesEditorFirstRow = 0
 
     init(presenter: any TodoDetailViewToPresenter) {
         self.presenter = presenter
     }
 
-    func display(_ model: TodoDetailViewModel) { self.model = model }
+    func display(_ model: TodoDetailViewModel) {
+        self.model = model
+        if model.notesEditor == nil { notesEditorFirstRow = 0 }
+    }
     func didAppear() { presenter.viewDidLoad() }
     func layout(in rect: Rect) {
         self.rect = rect
@@ -39,7 +45,7 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
             let top = inner.row + rows.count
             drawRows(rows[...], into: &screen, inner: inner, left: left, width: width)
             let editorRect = Rect(row: top, column: left, width: width, height: inner.row + inner.height - top)
-            screen.drawTextArea(editor, in: editorRect, role: .input)
+            notesEditorFirstRow = screen.drawTextArea(editor, in: editorRect, firstRow: notesEditorFirstRow, role: .input)
             return
         }
         let first = max(0, min(model.firstVisibleRow, rows.count - inner.height))
