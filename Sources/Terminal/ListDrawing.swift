@@ -36,3 +36,24 @@ extension Screen {
         }
     }
 }
+
+extension Screen {
+    /// A list pane: its box and title, then either the rows or, when there are none, the empty
+    /// state's lines wrapped (not cut: an error sentence may name a long path) in the muted role.
+    public mutating func drawListPane(_ rect: Rect, title: String, focused: Bool, rows: [ListRow], firstVisibleRow: Int,
+                                      selectedRow: Int?, emptyLines: [String]?) {
+        drawBox(rect, title: title, role: focused ? .focusedBorder : .border)
+        let inner = rect.inner
+        guard let emptyLines else {
+            drawList(rows, in: inner, firstVisibleRow: firstVisibleRow, selectedRow: selectedRow, focused: focused)
+            return
+        }
+        let lines = emptyLines.flatMap { line in
+            let wrapped = TextWrap.lines(of: line, width: max(1, inner.width - 2))
+            return wrapped.isEmpty ? [[]] : wrapped
+        }
+        for (offset, line) in lines.prefix(inner.height).enumerated() {
+            write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
+        }
+    }
+}

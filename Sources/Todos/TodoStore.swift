@@ -93,18 +93,8 @@ public final class TodoStore {
         return outcome
     }
 
-    /// Re-reads the file if another process changed it; true when the list changed.
-    @discardableResult
-    public func reloadIfChanged() throws(TodoStoreError) -> Bool {
-        guard file.changedOnDisk else { return false }
-        let before = document
-        try load()
-        if document != before { notify() }
-        return document != before
-    }
-
-    /// For the full-screen app's idle tick: like `reloadIfChanged`, but a file that can no longer
-    /// be read is recorded in `refreshProblem` (and observers told) instead of thrown. Edits held
+    /// Re-reads the file if another process changed it (the full-screen app's idle tick): a file
+    /// that can no longer be read is recorded in `refreshProblem` (and observers told), not thrown. Edits held
     /// in memory are saved as soon as the file can be read (and written) again.
     public func refreshIfChanged() {
         guard file.changedOnDisk else {

@@ -84,4 +84,26 @@ struct ArchitectureRulesTests {
         let users = all.filter { Self.imports(of: $0).contains("CNcurses") }.map(\.lastPathComponent)
         #expect(users == ["NcursesTerminal.swift"])
     }
+
+    @Test("the App never imports the storage, network or XML libraries: they stay behind Services")
+    func librariesStayBehindServices() {
+        let hidden: Set<String> = ["GRDB", "AsyncHTTPClient", "NIOCore", "FoundationNetworking", "FoundationXML", "CLibXML2", "CNcurses"]
+        for file in Self.files(under: "App") {
+            let leaked = Self.imports(of: file).intersection(hidden)
+            #expect(leaked.isEmpty, "\(file.lastPathComponent) imports \(leaked.sorted())")
+        }
+    }
+
+    @Test("each library is imported only by the Services target made for it")
+    func librariesHaveOneHome() {
+        let homes = ["GRDB": "NewsCache", "AsyncHTTPClient": "FeedFetching", "CLibXML2": "FeedParsing"]
+        let folders = ["App", "Basics", "Todos", "FeedParsing", "NewsCache", "FeedFetching", "News", "Terminal", "adder", "Entities"]
+        for folder in folders {
+            for file in Self.files(under: folder) {
+                for (library, home) in homes where Self.imports(of: file).contains(library) {
+                    #expect(folder == home, "\(folder)/\(file.lastPathComponent) imports \(library)")
+                }
+            }
+        }
+    }
 }

@@ -23,12 +23,7 @@ final class NewsArticlesView: Pane, NewsArticlesPresenterToView {
 
     func draw(into screen: inout Screen, focused: Bool) {
         guard let model else { return }
-        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
-        let inner = rect.inner
-        if let empty = model.emptyMessage {
-            screen.write(empty, row: inner.row, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
-            return
-        }
-        screen.drawList(model.rows, in: inner, firstVisibleRow: model.firstVisibleRow, selectedRow: model.selectedRow, focused: focused)
+        screen.drawListPane(rect, title: model.title, focused: focused, rows: model.rows, firstVisibleRow: model.firstVisibleRow,
+                            selectedRow: model.selectedRow, emptyLines: model.emptyMessage.map { [$0] })
     }
 }

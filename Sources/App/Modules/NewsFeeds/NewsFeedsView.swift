@@ -23,19 +23,7 @@ final class NewsFeedsView: Pane, NewsFeedsPresenterToView {
 
     func draw(into screen: inout Screen, focused: Bool) {
         guard let model else { return }
-        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
-        let inner = rect.inner
-        if let message = model.emptyMessage {
-            // Wrapped, not cut: the sentence about an unreadable cache names a long path.
-            let lines = message.flatMap { line in
-                let wrapped = TextWrap.lines(of: line, width: max(1, inner.width - 2))
-                return wrapped.isEmpty ? [""] : wrapped.map { $0.map(\.text).joined() }
-            }
-            for (offset, line) in lines.prefix(inner.height).enumerated() {
-                screen.write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
-            }
-            return
-        }
-        screen.drawList(model.rows, in: inner, firstVisibleRow: model.firstVisibleRow, selectedRow: model.selectedRow, focused: focused)
+        screen.drawListPane(rect, title: model.title, focused: focused, rows: model.rows, firstVisibleRow: model.firstVisibleRow,
+                            selectedRow: model.selectedRow, emptyLines: model.emptyMessage)
     }
 }
