@@ -34,9 +34,12 @@ final class NewsSession {
     /// The refresh under way, if any.
     private(set) var refresh: RefreshStatus?
 
+    /// Makes the cache match the feeds file once, here; after that the screens only read, so a
+    /// refresh holding SQLite's writer never makes the loop wait (a refresh syncs on its own).
     init(library: NewsLibrary, work: BackgroundWork) {
         self.library = library
         self.work = work
+        _ = try? library.syncedFeeds()
     }
 
     func addObserver(_ observer: any NewsObserver) {
@@ -44,7 +47,7 @@ final class NewsSession {
         observers.append(WeakObserver(observer: observer))
     }
 
-    func feeds() throws -> [Feed] { try library.syncedFeeds() }
+    func feeds() throws -> [Feed] { try library.cache.feeds() }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
         try library.cache.articles(query, offset: offset, limit: limit)
     }
@@ -78,7 +81,7 @@ final class NewsSession {
     @discardableResult
     func startRefresh(urls: [String] = []) -> Bool {
         guard refresh == nil else { return false }
-        refresh = RefreshStatus(done: 0, total: urls.isEmpty ? ((try? library.syncedFeeds().count) ?? 0) : urls.count,
+        refresh = RefreshStatus(done: 0, total: urls.isEmpty ? ((try? library.cache.feeds().count) ?? 0) : urls.count,
                                 newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
