@@ -327,10 +327,11 @@ def measure(options, tmux, adder, root, names, saved):
         tmux.key(pane, "R", refreshing)
         busy, inside = keystrokes(tmux, pane, options.keys, during=refreshing)
         results.setdefault("busy_key", []).extend(busy)
-        elapsed, screen = tmux.wait(pane, refreshed, started, timeout=600, what="end of the refresh")
+        # Done when "Refreshing" has gone (the "Refreshed ..." summary is cleared by the next key).
+        elapsed, screen = tmux.wait(pane, lambda s: not refreshing(s), started, timeout=600, what="end of the refresh")
         record("refresh_s", elapsed / 1000)
         record("mib_refreshed", peak_mib(pid))
-        summary = next((line.strip() for line in screen if "Refreshed " in line), "")
+        summary = next((line.strip() for line in screen if "Refreshed " in line), status_line(screen)[-40:])
         print(f"# run {run} keys: idle median {statistics.median(idle):.1f} ms (max {max(idle):.0f}), "
               f"during the refresh median {statistics.median(busy):.1f} ms (max {max(busy):.0f}; {inside}/{len(busy)} "
               f"keys answered with 'Refreshing' on screen); refresh done in {elapsed / 1000:.1f} s: {summary[:90]!r}; "
@@ -345,6 +346,7 @@ def measure(options, tmux, adder, root, names, saved):
         elapsed, screen = tmux.key(pane, "G", lambda s: last_selected(s))
         record("G", elapsed)
         tmux.key(pane, "g", lambda s: not last_selected(s))
+        tmux.key(pane, "Escape", lambda s: not focus_in_articles(s))  # `/` is a key of the feeds pane
         tmux.key(pane, "/", lambda s: search_prompt(s))
         tmux.tmux("send-keys", "-t", pane, "-l", "harbour")
         time.sleep(0.2)
