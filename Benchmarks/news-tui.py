@@ -101,6 +101,9 @@ class Tmux:
 
     def close(self):
         subprocess.run(["tmux", "-L", self.socket, "kill-server"], capture_output=True)
+        socket = os.path.join(os.environ.get("TMUX_TMPDIR", "/tmp"), f"tmux-{os.getuid()}", self.socket)
+        if os.path.exists(socket):  # kill-server leaves the socket file behind
+            os.unlink(socket)
         if os.path.exists(self.config.name):
             os.unlink(self.config.name)
 
