@@ -36,9 +36,9 @@ struct NewsArticlesPresenterTests {
         show(total: 50_000)
         #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 0, limit: 100))
         let model = try #require(view.last)
-        #expect(model.title == "Daily Planet 1/50000")
+        #expect(model.title == "Daily Planet 1/50,000")
         #expect(model.rows.count == 20)
-        #expect(model.chrome.summary == "50000 articles")
+        #expect(model.chrome.summary == "50,000 articles")
     }
 
     @Test("G on 50,000 articles reads only the window at the end")
@@ -47,7 +47,7 @@ struct NewsArticlesPresenterTests {
         try press("G")
         #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 49_940, limit: 100))
         let model = try #require(view.last)
-        #expect(model.title == "Daily Planet 50000/50000")
+        #expect(model.title == "Daily Planet 50,000/50,000")
         #expect(model.firstVisibleRow == 49_980)
         #expect(model.rows.count == 20)
         #expect(text(try #require(model.rows.last)).hasSuffix("Article 50000"))
@@ -59,7 +59,7 @@ struct NewsArticlesPresenterTests {
         for _ in 0..<26 { try press("<PgDn>") }  // 19 rows a page
         try press("jjjjj")
         let model = try #require(view.last)
-        #expect(model.title == "Daily Planet 500/50000")
+        #expect(model.title == "Daily Planet 500/50,000")
         #expect(model.selectedRow == 499)
         #expect(model.firstVisibleRow == 480)
         #expect(interactor.pageRequests.last == .init(query: ArticleQuery(feedID: 1), offset: 438, limit: 100))

@@ -152,7 +152,7 @@ struct NewsFeedsPresenterTests {
         presenter.refreshDidChange(RefreshStatus(done: 4, total: 10, newArticles: 5, failed: 1), finished: false)
         #expect(view.last?.chrome.message == StatusMessage("Refreshing 4/10… 5 new, 1 failed"))
         presenter.refreshDidChange(RefreshStatus(done: 10, total: 10, newArticles: 1204, failed: 3), finished: true)
-        #expect(view.last?.chrome.message == StatusMessage("Refreshed 10 feeds: 1204 new articles; 3 failed (marked !).", isError: true))
+        #expect(view.last?.chrome.message == StatusMessage("Refreshed 10 feeds: 1,204 new articles; 3 failed (marked !).", isError: true))
         presenter.refreshDidChange(RefreshStatus(done: 1, total: 1, newArticles: 1, failed: 0), finished: true)
         #expect(view.last?.chrome.message == StatusMessage("Refreshed 1 feed: 1 new article."))
     }
@@ -228,5 +228,18 @@ struct NewsFeedsPresenterTests {
         let before = view.models.count
         try press("G")
         #expect(view.models.count == before + 1)
+    }
+}
+
+@Suite("Counts on screen")
+struct GroupedCountTests {
+    @Test("counts are grouped by thousands, as the command line prints them")
+    func grouped() {
+        #expect(0.grouped == "0")
+        #expect(999.grouped == "999")
+        #expect(1000.grouped == "1,000")
+        #expect(50000.grouped == "50,000")
+        #expect(1234567.grouped == "1,234,567")
+        #expect((-4200).grouped == "-4,200")
     }
 }

@@ -23,7 +23,7 @@ struct NewsArticlesFormatter {
     func title(_ list: ArticleList?, position: Int?, total: Int) -> String {
         let name = list?.title ?? "Articles"
         guard let position else { return name }
-        return "\(name) \(position + 1)/\(total)"
+        return "\(name) \((position + 1).grouped)/\(total.grouped)"
     }
 
     func emptyMessage(_ list: ArticleList?) -> String {
@@ -35,7 +35,7 @@ struct NewsArticlesFormatter {
     }
 
     func summary(_ total: Int) -> String {
-        total == 1 ? "1 article" : "\(total) articles"
+        total == 1 ? "1 article" : "\(total.grouped) articles"
     }
 
     /// Cut or padded to exactly `width` cells.

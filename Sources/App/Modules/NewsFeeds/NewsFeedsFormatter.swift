@@ -6,7 +6,7 @@ struct NewsFeedsFormatter {
     let dates: DateText
 
     func virtualRow(_ title: String, count: Int) -> ListRow {
-        ListRow([StyledSpan(title, role: count > 0 ? .unread : .normal)], trailing: StyledSpan(count > 0 ? "\(count)" : "", role: .muted))
+        ListRow([StyledSpan(title, role: count > 0 ? .unread : .normal)], trailing: StyledSpan(count > 0 ? count.grouped : "", role: .muted))
     }
 
     /// "! Title #tag  12": the marker when the last fetch failed, unread ones in the unread role.
@@ -15,7 +15,7 @@ struct NewsFeedsFormatter {
         if feed.lastError != nil { spans.append(StyledSpan("! ", role: .feedError)) }
         spans.append(StyledSpan(feed.title, role: feed.unreadCount > 0 ? .unread : .normal))
         if !feed.tags.isEmpty { spans.append(StyledSpan(" " + feed.tags.map { "#\($0)" }.joined(separator: " "), role: .tag)) }
-        let count = feed.unreadCount > 0 ? "\(feed.unreadCount)" : ""
+        let count = feed.unreadCount > 0 ? feed.unreadCount.grouped : ""
         return ListRow(spans, trailing: StyledSpan(count, role: .muted))
     }
 
@@ -31,7 +31,7 @@ struct NewsFeedsFormatter {
     func summary(_ content: NewsFeedsContent) -> String {
         guard !content.feeds.isEmpty else { return "" }
         let feeds = content.feeds.count == 1 ? "1 feed" : "\(content.feeds.count) feeds"
-        return "\(feeds) · \(content.unreadCount) unread"
+        return "\(feeds) · \(content.unreadCount.grouped) unread"
     }
 
     /// "Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found".
@@ -43,13 +43,13 @@ struct NewsFeedsFormatter {
 
     /// "Refreshing 37/200… 120 new".
     static func progress(_ status: RefreshStatus) -> String {
-        "Refreshing \(status.done)/\(status.total)… \(status.newArticles) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
+        "Refreshing \(status.done)/\(status.total)… \(status.newArticles.grouped) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
     }
 
     /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
     static func refreshSummary(_ status: RefreshStatus) -> String {
         let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
-        let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles) new articles"
+        let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles.grouped) new articles"
         return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")
     }
 }

@@ -210,7 +210,7 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
         if status == nil, case .feed(let feed) = selected, let failure = formatter.failure(of: feed) {
             status = StatusMessage(failure, isError: true)
         }
-        return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? "\(content.unreadCount)" : nil,
+        return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? content.unreadCount.grouped : nil,
                           hints: keymap.hints(for: .newsFeeds), message: status,
                           prompt: search.map { Prompt(label: "Search all articles:", editor: $0, hints: keymap.hints(for: .lineEditor)) })
     }
