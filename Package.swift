@@ -25,7 +25,7 @@ let package = Package(
         // Services, by concern: shared basics, the to-do store, and the news side's parts.
         .target(name: "Basics", dependencies: ["Entities"]),
         .target(name: "Todos", dependencies: ["Entities", "Basics"]),
-        .target(name: "FeedParsing", dependencies: ["Entities", "CLibXML2"]),
+        .target(name: "FeedParsing", dependencies: ["Entities", "Basics", "CLibXML2"]),
         .target(name: "NewsCache", dependencies: ["Entities", "Basics", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FeedFetching", dependencies: [
             "Entities", .product(name: "AsyncHTTPClient", package: "async-http-client"),

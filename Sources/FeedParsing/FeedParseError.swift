@@ -16,7 +16,7 @@ public struct FeedParseError: Error, CustomStringConvertible, Sendable, Equatabl
         return "line \(line): \(reason)"
     }
 
-    /// libxml2's error codes (as XMLParser reports them) in words; the rare ones by number.
+    /// libxml2's error codes (xmlParserErrors) in words; the rare ones by number.
     static func xml(code: Int, line: Int) -> FeedParseError {
         let reason = switch code {
         case 4: "the document is empty."

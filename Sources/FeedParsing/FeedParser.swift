@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import Foundation
 
@@ -81,7 +82,7 @@ enum FeedValues {
     }
 
     static func nonEmpty(_ text: FeedText?) -> FeedText? {
-        guard let text, !text.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        guard let text, text.text.hasVisibleText else { return nil }
         return text
     }
 }

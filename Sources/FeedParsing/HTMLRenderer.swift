@@ -197,12 +197,13 @@ extension HTMLRenderer {
             return
         }
         while pointer.pointee != 0 {
-            let byte = pointer.pointee
-            pointer += 1
-            if Self.isSpace(byte) {
+            if Self.isSpace(pointer.pointee) {
                 markSpace()
+                pointer += 1
                 continue
             }
+            let word = pointer
+            while pointer.pointee != 0, !Self.isSpace(pointer.pointee) { pointer += 1 }
             if pendingSpace {
                 if !blockIsEmpty, buffer.last != 0x0A {
                     switchStyle(to: pendingSpaceStyle)
@@ -211,7 +212,7 @@ extension HTMLRenderer {
                 pendingSpace = false
             }
             if buffer.isEmpty || bufferStyle != style { switchStyle(to: style) }
-            buffer.append(byte)
+            buffer.append(contentsOf: UnsafeBufferPointer(start: word, count: pointer - word))
         }
     }
 

@@ -23,10 +23,8 @@ public enum HTMLText {
         return renderer.finishPlain()
     }
 
-    private static let parserReady: Void = xmlInitParser()
-
     private static func walkDocument(_ html: String, with renderer: inout HTMLRenderer) {
-        _ = parserReady
+        LibXML2.ready()
         var html = html
         let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NONET.rawValue | HTML_PARSE_NOERROR.rawValue
             | HTML_PARSE_NOWARNING.rawValue)

@@ -1,13 +1,13 @@
 import CLibXML2
 
-/// Makes a feed's UTF-8 bytes safe and lenient to hand to XMLParser, keeping every line on its
+/// Makes a feed's UTF-8 bytes safe and lenient to hand to libxml2, keeping every line on its
 /// line so error line numbers still match the file:
 /// - the XML declaration goes (the bytes are UTF-8 now, whatever it said);
 /// - the DOCTYPE goes, internal subset and all: no entity is declared, so no external entity can
-///   be read and no expansion bomb can go off (an undeclared `&name;` would also make XMLParser
-///   drop the text around it);
+///   be read and no expansion bomb can go off;
 /// - `&name;` that XML does not know becomes the character when HTML names it (`&nbsp;`,
-///   `&eacute;`, common in RSS 0.9x) and literal text otherwise (`AT&T`, `&bogus;`);
+///   `&eacute;`, common in RSS 0.9x) and literal text otherwise (`AT&T`, `&bogus;`): libxml2
+///   would stop at an entity the document does not declare;
 /// - control characters XML forbids are dropped.
 /// CDATA sections, comments and processing instructions are copied as they are.
 enum XMLSanitizer {
@@ -33,12 +33,21 @@ enum XMLSanitizer {
                 }
             } else if byte == UInt8(ascii: "&") {
                 rewriteReference(input, &index, &output)
-            } else {
-                if !isForbiddenControl(byte) { output.append(byte) }
+            } else if isForbiddenControl(byte) {
                 index += 1
+            } else {
+                let run = index
+                index += 1
+                while index < input.count, !needsCare(input[index]) { index += 1 }
+                output.append(contentsOf: input[run..<index])
             }
         }
         return output
+    }
+
+    /// Bytes the loop looks at one by one; runs of the others are copied whole.
+    private static func needsCare(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || isForbiddenControl(byte)
     }
 
     private static func isForbiddenControl(_ byte: UInt8) -> Bool {
@@ -80,25 +89,31 @@ enum XMLSanitizer {
     private static func rewriteReference(_ input: [UInt8], _ index: inout Int, _ output: inout [UInt8]) {
         var end = index + 1
         while end < input.count, end - index <= 32, isNameByte(input[end]) { end += 1 }
-        let name = Array(input[(index + 1)..<end])
+        let name = input[(index + 1)..<end]
         guard end < input.count, input[end] == UInt8(ascii: ";"), !name.isEmpty else {
-            output.append(contentsOf: Array("&amp;".utf8))
+            output.append(contentsOf: "&amp;".utf8)
             index += 1
             return
         }
-        if name[0] == UInt8(ascii: "#") {
+        if name.first == UInt8(ascii: "#") {
             if let scalar = characterReference(name.dropFirst()), isXMLCharacter(scalar) {
                 output.append(contentsOf: input[index...end])
             }
-        } else if ["amp", "lt", "gt", "quot", "apos"].contains(String(decoding: name, as: UTF8.self)) {
+        } else if isPredefinedEntity(name) {
             output.append(contentsOf: input[index...end])
-        } else if let scalar = htmlEntity(name) {
-            output.append(contentsOf: Array("&#\(scalar);".utf8))
+        } else if let scalar = htmlEntity(Array(name)) {
+            output.append(contentsOf: "&#\(scalar);".utf8)
         } else {
-            output.append(contentsOf: Array("&amp;".utf8))
+            output.append(contentsOf: "&amp;".utf8)
             output.append(contentsOf: input[(index + 1)...end])
         }
         index = end + 1
+    }
+
+    /// amp, lt, gt, quot, apos: the entities XML itself declares.
+    private static func isPredefinedEntity(_ name: ArraySlice<UInt8>) -> Bool {
+        name.elementsEqual("amp".utf8) || name.elementsEqual("lt".utf8) || name.elementsEqual("gt".utf8)
+            || name.elementsEqual("quot".utf8) || name.elementsEqual("apos".utf8)
     }
 
     private static func characterReference(_ digits: ArraySlice<UInt8>) -> UInt32? {

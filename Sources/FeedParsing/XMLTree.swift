@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Namespaces feeds use, with the prefix each is conventionally bound to (used when a feed
@@ -66,13 +67,13 @@ final class XMLTreeElement {
 
     /// The trimmed text, nil when empty.
     var trimmedText: String? {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmedWhitespace
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// An absolute link from `value` (an href or the element's text) against this element's base.
     func resolve(_ value: String?) -> String? {
-        guard let value = value?.trimmingCharacters(in: .whitespacesAndNewlines), !value.isEmpty else { return nil }
+        guard let value = value?.trimmedWhitespace, !value.isEmpty else { return nil }
         guard let url = URL(string: value, relativeTo: base) else { return value }
         return url.absoluteString
     }

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import Foundation
 
@@ -12,7 +13,7 @@ enum ArticleIdentity {
     }
 
     private static func nonBlank(_ text: String?) -> String? {
-        guard let trimmed = text?.trimmingCharacters(in: .whitespacesAndNewlines), !trimmed.isEmpty else { return nil }
+        guard let trimmed = text?.trimmedWhitespace, !trimmed.isEmpty else { return nil }
         return trimmed
     }
 }

@@ -10,48 +10,97 @@ extension NewsCache {
     /// date. Stores `validators`, the feed's own title and site link, and marks the fetch a success.
     ///
     /// `indexText` gives an item's body as plain text for search; it is called only for items
-    /// inserted or changed, so an unchanged feed costs no rendering.
+    /// inserted or changed, so an unchanged feed costs no rendering. Those texts are rendered
+    /// before the write transaction (against a read of the feed's fingerprints), so merges running
+    /// at the same time render in parallel instead of one after another behind the single writer.
     @discardableResult
     public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date, indexText: (FeedItem) -> String) throws -> MergeSummary {
-        try write { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM feed WHERE id = ?", arguments: [feed]) != nil else {
-                throw NewsCacheError.unknownFeed(feed)
-            }
-            var known: [String: (id: Article.ID, fingerprint: Int64)] = [:]
-            let rows = try Row.fetchCursor(db, sql: "SELECT identity, id, fingerprint FROM article WHERE feedID = ?", arguments: [feed])
-            while let row = try rows.next() {
-                known[row[0]] = (row[1], row[2])
-            }
-            let writer = try ArticleWriter(db)
-            var summary = MergeSummary()
-            var merged = Set<String>()
-            for item in document.items {
-                let identity = ArticleIdentity.of(item)
-                // A feed that lists an item twice: the first (usually newest) wins.
-                guard merged.insert(identity).inserted else { continue }
-                let fingerprint = ItemFingerprint.of(item)
-                if let stored = known[identity] {
-                    guard stored.fingerprint != fingerprint else {
-                        summary.unchanged += 1
-                        continue
-                    }
-                    try writer.update(stored.id, with: item, fingerprint: fingerprint, indexText: indexText(item))
-                    summary.updated += 1
-                } else {
-                    try writer.insert(item, into: feed, identity: identity, fingerprint: fingerprint,
-                                      firstSeen: fetchedAt, indexText: indexText(item))
-                    summary.inserted += 1
-                }
-            }
-            try db.execute(sql: """
-                UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
-                                lastSuccess = ?, lastError = NULL, lastErrorAt = NULL
-                WHERE id = ?
-                """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
-                                 fetchedAt.timeIntervalSince1970, feed])
-            return summary
+                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, indexText: indexText)
+        return try write { db in try merge.apply(db) }
+    }
+
+    /// The same merge for a refresh: the task waits for the single writer without holding a
+    /// thread, which goes on parsing and rendering other feeds meanwhile.
+    @discardableResult
+    public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
+                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) async throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, indexText: indexText)
+        return try await write { db in try merge.apply(db) }
+    }
+
+    private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
+                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) throws -> PlannedMerge {
+        let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
+        var indexTexts: [String: String] = [:]
+        for item in document.items {
+            let identity = ArticleIdentity.of(item)
+            guard indexTexts[identity] == nil, known[identity]?.fingerprint != ItemFingerprint.of(item) else { continue }
+            indexTexts[identity] = indexText(item)
         }
+        return PlannedMerge(document: document, feed: feed, validators: validators, fetchedAt: fetchedAt,
+                            indexTexts: indexTexts, indexText: indexText)
+    }
+}
+
+/// A merge with its search texts rendered, ready to be written. The write reads the feed's
+/// articles again, so a merge written in between (another process's) is taken into account.
+private struct PlannedMerge: Sendable {
+    let document: FeedDocument
+    let feed: Feed.ID
+    let validators: HTTPValidators
+    let fetchedAt: Date
+    /// By identity, for the items that were new or changed when planned.
+    let indexTexts: [String: String]
+    let indexText: @Sendable (FeedItem) -> String
+
+    func apply(_ db: Database) throws -> MergeSummary {
+        guard try Bool.fetchOne(db, sql: "SELECT 1 FROM feed WHERE id = ?", arguments: [feed]) != nil else {
+            throw NewsCacheError.unknownFeed(feed)
+        }
+        let known = try Self.knownArticles(db, feed: feed)
+        let writer = try ArticleWriter(db)
+        var summary = MergeSummary()
+        var merged = Set<String>()
+        for item in document.items {
+            let identity = ArticleIdentity.of(item)
+            // A feed that lists an item twice: the first (usually newest) wins.
+            guard merged.insert(identity).inserted else { continue }
+            let fingerprint = ItemFingerprint.of(item)
+            if let stored = known[identity] {
+                guard stored.fingerprint != fingerprint else {
+                    summary.unchanged += 1
+                    continue
+                }
+                try writer.update(stored.id, with: item, fingerprint: fingerprint, indexText: text(for: item, identity))
+                summary.updated += 1
+            } else {
+                try writer.insert(item, into: feed, identity: identity, fingerprint: fingerprint,
+                                  firstSeen: fetchedAt, indexText: text(for: item, identity))
+                summary.inserted += 1
+            }
+        }
+        try db.execute(sql: """
+            UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
+                            lastSuccess = ?, lastError = NULL, lastErrorAt = NULL
+            WHERE id = ?
+            """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
+                             fetchedAt.timeIntervalSince1970, feed])
+        return summary
+    }
+
+    /// Rendered when planned, unless a merge written in between made the item differ.
+    private func text(for item: FeedItem, _ identity: String) -> String {
+        indexTexts[identity] ?? indexText(item)
+    }
+
+    static func knownArticles(_ db: Database, feed: Feed.ID) throws -> [String: (id: Article.ID, fingerprint: Int64)] {
+        var known: [String: (id: Article.ID, fingerprint: Int64)] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT identity, id, fingerprint FROM article WHERE feedID = ?", arguments: [feed])
+        while let row = try rows.next() {
+            known[row[0]] = (row[1], row[2])
+        }
+        return known
     }
 }
 

@@ -85,4 +85,13 @@ public final class NewsCache: Sendable {
             throw NewsCacheError(opening: url, error)
         }
     }
+
+    /// Runs `block` in one write transaction, the task waiting for the writer without a thread.
+    func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await pool.write(block)
+        } catch let error as DatabaseError where error.isDamage {
+            throw NewsCacheError(opening: url, error)
+        }
+    }
 }

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import NewsCache
+import Synchronization
 import TestSupport
 import Testing
 
@@ -36,11 +37,21 @@ import Testing
         let fixture = try CacheFixture()
         let items = [item("1", "One"), item("2", "Two")]
         try fixture.merge(items)
-        var rendered = 0
+        let rendered = RenderCount()
         let summary = try fixture.cache.merge(FeedDocument(title: "A", items: items), into: fixture.feedID("https://a.example/feed"),
-                                              validators: .none, fetchedAt: Fixtures.now) { _ in rendered += 1; return "" }
+                                              validators: .none, fetchedAt: Fixtures.now) { _ in rendered.add(); return "" }
         #expect(summary == MergeSummary(inserted: 0, updated: 0, unchanged: 2))
-        #expect(rendered == 0)
+        #expect(rendered.count == 0)
+    }
+
+    @Test func theRefreshsMergeWaitsForTheWriterAndMergesAlike() async throws {
+        let fixture = try CacheFixture()
+        try fixture.merge([item("1", "One")])
+        let document = FeedDocument(title: "A", items: [item("1", "One, edited", text: "Swifts sleep while flying."), item("2", "Two")])
+        let summary = try await fixture.cache.merge(document, into: fixture.feedID("https://a.example/feed"), validators: .none,
+                                                    fetchedAt: Fixtures.now) { $0.content?.text ?? "" }
+        #expect(summary == MergeSummary(inserted: 1, updated: 1, unchanged: 0))
+        #expect(try fixture.titles(ArticleQuery(search: "swifts")) == ["One, edited"])
     }
 
     @Test func articlesThatLeftTheFeedStay() throws {
@@ -133,4 +144,12 @@ import Testing
             try fixture.cache.merge(FeedDocument(title: "A"), into: id, validators: .none, fetchedAt: Fixtures.now) { _ in "" }
         }
     }
+}
+
+/// How often a merge asked for an item's search text.
+private final class RenderCount: Sendable {
+    private let calls = Mutex(0)
+
+    func add() { calls.withLock { $0 += 1 } }
+    var count: Int { calls.withLock { $0 } }
 }

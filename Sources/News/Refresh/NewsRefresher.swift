@@ -59,7 +59,7 @@ public struct NewsRefresher: Sendable {
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
-                let summary = try cache.merge(document, into: feed.id,
+                let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
                                               fetchedAt: clock.now, indexText: Self.indexText)
                 return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
