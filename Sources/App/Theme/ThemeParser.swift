@@ -26,9 +26,8 @@ enum ThemeParser {
             throw ThemeError("\(place) has no [roles] table.")
         }
         var styles = base
-        let keys = roles.keys.sorted { (TOMLKeyLines.line(of: $0, in: "roles", text: text) ?? .max, $0)
-            < (TOMLKeyLines.line(of: $1, in: "roles", text: text) ?? .max, $1) }
-        for key in keys {
+        let lines = Dictionary(uniqueKeysWithValues: roles.keys.map { ($0, TOMLKeyLines.line(of: $0, in: "roles", text: text) ?? .max) })
+        for key in roles.keys.sorted(by: { (lines[$0] ?? .max, $0) < (lines[$1] ?? .max, $1) }) {
             let place = at(key, in: "roles")
             guard let role = StyleRole(rawValue: key) else {
                 let known = StyleRole.allCases.map(\.rawValue).joined(separator: ", ")
