@@ -24,8 +24,16 @@ extension Screen {
         if style.italic { codes.append("3") }
         if style.underline { codes.append("4") }
         if style.reverse { codes.append("7") }
-        if case .indexed(let index) = style.foreground { codes.append("38;5;\(index)") }
-        if case .indexed(let index) = style.background { codes.append("48;5;\(index)") }
+        codes += sgr(style.foreground, layer: 38) + sgr(style.background, layer: 48)
         return "\u{1B}[\(codes.joined(separator: ";"))m"
+    }
+
+    /// `38;5;N` / `38;2;R;G;B` for a foreground (layer 38), the same from 48 for a background.
+    private static func sgr(_ color: TerminalColor, layer: Int) -> [String] {
+        switch color {
+        case .terminalDefault: []
+        case .indexed(let index): ["\(layer);5;\(index)"]
+        case .rgb(let rgb): ["\(layer);2;\(rgb.red);\(rgb.green);\(rgb.blue)"]
+        }
     }
 }

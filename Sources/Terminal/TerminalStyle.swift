@@ -1,7 +1,10 @@
-/// A colour a theme names: the terminal's default, or an index into its palette (0-255).
+/// A colour a theme names: the terminal's default, an index into its palette (0-255), or an
+/// exact `#rrggbb`, which a terminal with fewer colours shows as its nearest one
+/// (`TerminalColor.number(forTerminalWith:)`).
 public enum TerminalColor: Hashable, Sendable {
     case terminalDefault
     case indexed(Int)
+    case rgb(RGBColor)
 }
 
 /// How a backend paints a style role.
@@ -26,4 +29,15 @@ public struct TerminalStyle: Hashable, Sendable {
     }
 
     public static let plain = TerminalStyle()
+
+    /// Whether the style names a colour (rather than the terminal's default).
+    public var hasColour: Bool { foreground != .terminalDefault || background != .terminalDefault }
+
+    /// The same attributes in the terminal's default colours (NO_COLOR).
+    public var withoutColour: TerminalStyle {
+        var style = self
+        style.foreground = .terminalDefault
+        style.background = .terminalDefault
+        return style
+    }
 }

@@ -31,17 +31,19 @@ public final class NcursesTerminal: TerminalBackend {
         define_key("\u{1B}OM", KEY_ENTER)
         enableBracketedPaste()
         curs_set(0)
-        if has_colors() {
+        // A theme without colours (NO_COLOR, mono) leaves the terminal's colours alone.
+        let colours = has_colors() && styles.values.contains(where: \.hasColour)
+        if colours {
             start_color()
             use_default_colors()
         }
         for (index, role) in StyleRole.allCases.enumerated() {
             let style = styles[role] ?? .plain
             let pair = Int32(index + 1)
-            if has_colors() {
+            if colours {
                 init_extended_pair(pair, colorNumber(style.foreground), colorNumber(style.background))
             }
-            attributes[role] = (attrs: attrs(of: style), pair: has_colors() ? pair : 0)
+            attributes[role] = (attrs: attrs(of: style), pair: colours ? pair : 0)
         }
     }
 
@@ -192,10 +194,7 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     private func colorNumber(_ color: TerminalColor) -> Int32 {
-        switch color {
-        case .terminalDefault: -1
-        case .indexed(let index): index < Int(cncurses_colors()) ? Int32(index) : -1
-        }
+        color.number(forTerminalWith: Int(cncurses_colors())).map(Int32.init) ?? -1
     }
 
     private func attrs(of style: TerminalStyle) -> attr_t {

@@ -87,7 +87,7 @@ struct ScreenOptions: ParsableArguments {
 
 /// Options every command shares.
 struct CommonOptions: ParsableArguments {
-    @Option(help: "The colour theme: a file NAME.toml in the themes folder (see `adder themes`).")
+    @Option(help: "The colour theme: a NAME from `adder themes`, or the PATH of a theme file (wins over NO_COLOR).")
     var theme: String?
 }
 

@@ -54,17 +54,14 @@ struct AdderEnvironment {
     }
 
     var themeLoader: ThemeLoader {
-        ThemeLoader.standard(userThemes: paths.userThemesDirectory, executable: Bundle.main.executableURL)
+        ThemeLoader(userThemes: paths.userThemesDirectory, home: ProcessInfo.processInfo.environment["HOME"])
     }
 
-    /// The chosen theme, or the default one and the sentence that says why the chosen one failed.
+    /// The chosen theme (`--theme`, NO_COLOR, config.toml), or the default one and the sentence
+    /// that says why the chosen one failed.
     func theme() -> (Theme, String?) {
-        let name = themeName ?? configuredThemeName() ?? Theme.builtIn.name
-        do {
-            return (try themeLoader.load(named: name), nil)
-        } catch {
-            return (.builtIn, error.description)
-        }
+        ThemeChoice.resolve(explicit: themeName, configured: configuredThemeName(),
+                            environment: ProcessInfo.processInfo.environment, loader: themeLoader)
     }
 
     private func configuredThemeName() -> String? {

@@ -10,10 +10,14 @@ struct ThemesCommand: ParsableCommand {
 
     func run() throws {
         let environment = try AdderEnvironment(options: options, writable: false)
-        var found = environment.themeLoader.available().mapValues(\.path)
-        if found[Theme.builtIn.name] == nil { found[Theme.builtIn.name] = "(built in)" }
-        for (name, path) in found.sorted(by: { $0.key < $1.key }) {
-            print("\(name)\t\(path)")
+        let entries = environment.themeLoader.available()
+        let width = entries.map(\.name.count).max() ?? 0
+        for entry in entries {
+            let source = switch entry.source {
+            case .builtIn: "built in"
+            case .file(let file): file.path + (entry.replacesBuiltIn ? " (instead of the built-in one)" : "")
+            }
+            print(entry.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + source)
         }
     }
 }

@@ -1,43 +1,38 @@
 import Terminal
 
-/// Colours by style role. `Theme.builtIn` is compiled in; files in Themes/ use the same schema.
+/// Colours and attributes by style role. The shipped themes are compiled in (`BuiltInThemes`);
+/// the user's files (`ThemeLoader`) use the same schema.
 public struct Theme: Sendable, Equatable {
     public let name: String
+    /// The terminal background the theme is made for. Adder never paints it; the contrast
+    /// rule (`ThemeContrast`) measures against it.
+    public let background: ThemeBackground
     public let styles: [StyleRole: TerminalStyle]
 
-    public init(name: String, styles: [StyleRole: TerminalStyle]) {
+    public init(name: String, background: ThemeBackground = .dark, styles: [StyleRole: TerminalStyle]) {
         self.name = name
+        self.background = background
         self.styles = styles
     }
 
-    /// The default theme, used when no theme file is found. Themes/default.toml says the same
-    /// (a test keeps them equal).
-    public static let builtIn = Theme(name: "default", styles: [
-        .normal: TerminalStyle(),
-        .muted: TerminalStyle(foreground: .indexed(8)),
-        .border: TerminalStyle(foreground: .indexed(8)),
-        .focusedBorder: TerminalStyle(foreground: .indexed(6), bold: true),
-        .titleBar: TerminalStyle(foreground: .indexed(15), background: .indexed(4), bold: true),
-        .statusBar: TerminalStyle(foreground: .indexed(7), background: .indexed(8)),
-        .statusKey: TerminalStyle(foreground: .indexed(15), background: .indexed(8), bold: true),
-        .selected: TerminalStyle(foreground: .indexed(0), background: .indexed(6)),
-        .done: TerminalStyle(foreground: .indexed(8)),
-        .input: TerminalStyle(foreground: .indexed(15), background: .indexed(8)),
-        .error: TerminalStyle(foreground: .indexed(9), bold: true),
-        .banner: TerminalStyle(foreground: .indexed(0), background: .indexed(3), bold: true),
-        .heading: TerminalStyle(bold: true),
-        .priorityLow: TerminalStyle(foreground: .indexed(4)),
-        .priorityMedium: TerminalStyle(foreground: .indexed(3)),
-        .priorityHigh: TerminalStyle(foreground: .indexed(1), bold: true),
-        .overdue: TerminalStyle(foreground: .indexed(1), bold: true),
-        .dueToday: TerminalStyle(foreground: .indexed(3), bold: true),
-        .tag: TerminalStyle(foreground: .indexed(5)),
-        .activeTab: TerminalStyle(foreground: .indexed(4), background: .indexed(15), bold: true),
-        .unread: TerminalStyle(bold: true),
-        .starred: TerminalStyle(foreground: .indexed(3), bold: true),
-        .feedError: TerminalStyle(foreground: .indexed(9), bold: true),
-        .link: TerminalStyle(foreground: .indexed(6), underline: true),
-        .quote: TerminalStyle(foreground: .indexed(2)),
-        .code: TerminalStyle(foreground: .indexed(3)),
-    ])
+    /// The default theme (Themes/default.toml, compiled in): what a theme that cannot be used
+    /// falls back to, and what roles a user's theme leaves out keep.
+    public static let builtIn: Theme = (try? ThemeParser.parse(BuiltInThemes.texts["default"] ?? "", name: "default",
+                                                                path: ThemeLoader.builtInPlace("default"), base: [:]))
+        ?? Theme(name: "default", styles: [:])
+
+    /// Whether any role names a colour.
+    public var usesColour: Bool { styles.values.contains(where: \.hasColour) }
+
+    /// The same theme in the terminal's own colours, attributes only (NO_COLOR).
+    public func withoutColour() -> Theme {
+        Theme(name: name, background: background, styles: styles.mapValues(\.withoutColour))
+    }
+}
+
+/// The terminal background a theme is made for: dark, light, or a known colour (a Solarized
+/// terminal's #002b36).
+public enum ThemeBackground: Sendable, Equatable {
+    case dark, light
+    case colour(TerminalColor)
 }
