@@ -1,5 +1,7 @@
 @testable import App
+import Basics
 import Entities
+import Foundation
 import Terminal
 import TestSupport
 import Testing
@@ -106,5 +108,69 @@ struct MouseTests {
         #expect(detector.press(row: 1, column: 1, at: start + .milliseconds(300)) == .click)
         #expect(detector.press(row: 1, column: 2, at: start + .milliseconds(350)) == .click)
         #expect(detector.press(row: 1, column: 2, at: start + .seconds(2)) == .click)
+    }
+}
+
+@Suite("The mouse on the News tab and the other settings config.toml wires")
+struct NewsMouseAndSettingsTests {
+    let view = NewsArticlesViewSpy()
+    let interactor = NewsArticlesInteractorSpy()
+    let router = NewsArticlesRouterSpy()
+    let presenter: NewsArticlesPresenter
+
+    init() {
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
+                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter.view = view
+        interactor.output = presenter
+        presenter.viewDidChange(visibleRows: 20)
+        interactor.total = 500
+        presenter.show(ArticleList(title: "Daily Planet", query: ArticleQuery(feedID: 1), showsFeed: false))
+    }
+
+    @Test("a double click on an article opens it in the reader; the wheel reads the next window when it must")
+    func articles() throws {
+        #expect(presenter.handle(MouseEvent(.doubleClick, row: 5, column: 3)))
+        #expect(view.last?.selectedRow == 4)
+        #expect(router.readerArticles.map(\.id) == [interactor.article(at: 4).id])
+        for _ in 0..<30 { _ = presenter.handle(MouseEvent(.wheelDown, row: 5, column: 3)) }
+        #expect(view.last?.firstVisibleRow == 90)
+        #expect(view.last?.selectedRow == 90)
+        #expect(interactor.pageRequests.map(\.offset) == [0, 41])
+        #expect(view.last?.rows.count == 20)
+    }
+
+    @Test("split-width reaches the layout: below it, one pane")
+    func splitWidth() throws {
+        let folder = TemporaryDirectory()
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")])
+        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
+        dependencies.splitWidth = 120
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
+        let narrow = shell.render(size: Size(columns: 110, rows: 10)).textLines
+        #expect(narrow[1].filter { $0 == "┐" }.count == 1)
+        let wide = shell.render(size: Size(columns: 120, rows: 10)).textLines
+        #expect(wide[1].filter { $0 == "┐" }.count == 2)
+    }
+
+    @Test("auto-refresh starts a refresh once the interval has passed, and again an interval later")
+    func autoRefresh() {
+        final class MovingClock: Basics.Clock, @unchecked Sendable {
+            var now = Fixtures.now
+        }
+        let clock = MovingClock()
+        var starts = 0
+        let timer = AutoRefresh(minutes: 10, clock: clock) { starts += 1; return true }
+        timer.tick()
+        clock.now = Fixtures.now.addingTimeInterval(9 * 60)
+        timer.tick()
+        #expect(starts == 0)
+        clock.now = Fixtures.now.addingTimeInterval(10 * 60)
+        timer.tick()
+        timer.tick()
+        #expect(starts == 1)
+        clock.now = Fixtures.now.addingTimeInterval(20 * 60)
+        timer.tick()
+        #expect(starts == 2)
     }
 }

@@ -68,7 +68,8 @@ public enum ConfigTemplate {
         "# one pane only. A key or a list of keys; \"none\" unbinds. Keys are written as `adder snapshot",
         "# --keys` reads them: a character, or <Enter> <Esc> <Tab> <S-Tab> <BS> <Del> <Ins> <Up> <Down>",
         "# <Left> <Right> <Home> <End> <PgUp> <PgDn> <Space> <lt> <C-x> <F1>..<F12>. Two actions of",
-        "# one pane cannot share a key. Panes: \(KeyContext.allCases.map(\.configName).joined(separator: ", ")).",
+        "# one pane cannot share a key. The panes:",
+        "#   \(KeyContext.allCases.map(\.configName).joined(separator: ", ")).",
         "[keys]",
     ]
 
