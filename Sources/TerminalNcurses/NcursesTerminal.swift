@@ -153,11 +153,14 @@ public final class NcursesTerminal: TerminalBackend {
 
     // MARK: Mouse
 
-    /// Asks for left-button presses and the wheel only, reported at once (no click interval:
-    /// double clicks are told apart here), so the keyboard never waits on the mouse.
+    /// Asks for left-button presses and the wheel, reported at once (no click interval: double
+    /// clicks are told apart here), so the keyboard never waits on the mouse. Clicks and double
+    /// clicks are asked for too: ncurses folds presses and releases that arrive in one read
+    /// into them.
     private func enableMouse() {
         mouseinterval(0)
-        mousemask(CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON4_PRESSED | CNCURSES_BUTTON5_PRESSED, nil)
+        mousemask(CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED | CNCURSES_BUTTON1_DOUBLE_CLICKED
+                  | CNCURSES_BUTTON4_PRESSED | CNCURSES_BUTTON5_PRESSED, nil)
     }
 
     /// The mouse event ncurses decoded, or nil for one Adder does not use (a release).
@@ -168,7 +171,8 @@ public final class NcursesTerminal: TerminalBackend {
         let column = Int(event.x)
         if event.bstate & CNCURSES_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, row: row, column: column)) }
         if event.bstate & CNCURSES_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, row: row, column: column)) }
-        guard event.bstate & CNCURSES_BUTTON1_PRESSED != 0 else { return nil }
+        if event.bstate & CNCURSES_BUTTON1_DOUBLE_CLICKED != 0 { return .mouse(MouseEvent(.doubleClick, row: row, column: column)) }
+        guard event.bstate & (CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED) != 0 else { return nil }
         return .mouse(MouseEvent(clicks.press(row: row, column: column, at: .now), row: row, column: column))
     }
 

@@ -145,6 +145,17 @@ struct ConfigParserTests {
         #expect(keymap.clashes.isEmpty)
     }
 
+    @Test("a character bound in an editor pane would not type itself: refused")
+    func characterInAnEditor() {
+        let result = parse("[keys]\ncursor-left = [\"h\", \"<Left>\"]\n[keys.notes-editor]\nnew-line = \"<C-j>\"\n")
+        #expect(result.problems.map(\.description) == [
+            "/home/me/.config/adder/config.toml, line 2: h for cursor-left would stop h typing itself in the line-editor pane, "
+                + "so cursor-left keeps its default keys.",
+        ])
+        #expect(result.config.keymap.action(for: .control("j"), in: .notesEditor) == .newLine)
+        #expect(result.config.keymap.action(for: .character("h"), in: .lineEditor) == nil)
+    }
+
     @Test("a global key clashes with the panes' keys")
     func globalClash() {
         let result = parse("[keys]\nsuspend = \"x\"\n")

@@ -35,6 +35,24 @@ import TestSupport
         #expect(report == "EXIT=0 MODES=same")
     }
 
+    /// Both presses in one write, as a fast terminal may deliver them: ncurses folds them into a
+    /// double click, which opens the row just as two separate presses do.
+    @Test func aDoubleClickOpensTheDetails() async throws {
+        let home = TemporaryDirectory("adder-e2e-mouse")
+        _ = try Fixtures.store(in: home, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])
+        let report = try await withAdderInTmux(columns: 60, rows: 20, home: home, socketPrefix: "config-mouse") { pane in
+            let session = pane.session
+            try session.type(Self.click(row: 3, column: 10) + Self.click(row: 3, column: 10))
+            try await session.waitForScreen(containing: "State")
+            #expect(!(try session.screen().contains { $0.contains("Buy milk") }), "the list still shows: nothing opened")
+            try session.press("q")
+            try await session.waitForScreen(containing: "Buy milk")
+            try session.press("q")
+            return try await pane.exitReport()
+        }
+        #expect(report == "EXIT=0 MODES=same")
+    }
+
     @Test func mouseFalseLeavesTheMouseToTheTerminal() async throws {
         let home = TemporaryDirectory("adder-e2e-mouse")
         _ = try Fixtures.store(in: home, todos: [Fixtures.todo(1, "Buy milk")])
