@@ -10,11 +10,17 @@ public enum AppBuilder {
         var dependencies = dependencies
         dependencies.work = BackgroundWork(wakeUp: wakeUp)
         let today = dependencies.today
-        let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, headline: { TopBarDate.text(today()) },
-                             idleTasks: dependencies.idleTasks)
+        var idleTasks = dependencies.idleTasks
         if case .library(let library) = dependencies.news {
-            dependencies.newsSession = NewsSession(library: library, work: dependencies.work)
+            let session = NewsSession(library: library, work: dependencies.work)
+            dependencies.newsSession = session
+            if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
+                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) { session.startRefresh() }
+                idleTasks.append { autoRefresh.tick() }
+            }
         }
+        let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
+                             headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
         if dependencies.news != nil {
             shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }

@@ -10,7 +10,10 @@ public struct AppDependencies {
     public let todos: TodoServices
     public let clock: any Clock
     public let timeZone: TimeZone
-    public let keymap: Keymap
+    /// The key table in force (config.toml's `[keys]` applied).
+    public var keymap: Keymap
+    /// The terminal width from which two panes show side by side.
+    public var splitWidth = Layout.defaultSplitWidth
     /// Run on every idle tick of the loop (a file changed by another program is noticed here).
     public var idleTasks: [() -> Void]
     /// Starts work off the loop's thread and delivers its results on it (set by `AppBuilder`).

@@ -11,15 +11,17 @@ public struct LinkOpeningError: Error, Hashable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// `$BROWSER` (its words split on spaces, no shell), else `xdg-open`, with the link as one more
+/// config.toml's `browser`, else `$BROWSER` (its words split on spaces, no shell), else `xdg-open`, with the link as one more
 /// argument, run while the TUI is suspended (a terminal browser needs the terminal). Only
 /// http, https and mailto links are opened: a feed cannot make Adder run `file:` or `javascript:`.
 public struct BrowserLinkOpener: LinkOpening {
     public let command: [String]
     private let suspend: (() -> Void) -> Void
 
-    public init(environment: [String: String], suspend: @escaping (() -> Void) -> Void) {
-        let words = (environment["BROWSER"] ?? "").split(separator: " ").map(String.init)
+    /// `browser`: the configured command; empty: `$BROWSER` from `environment`, else xdg-open.
+    public init(browser: String = "", environment: [String: String], suspend: @escaping (() -> Void) -> Void) {
+        let configured = browser.split(separator: " ").map(String.init)
+        let words = configured.isEmpty ? (environment["BROWSER"] ?? "").split(separator: " ").map(String.init) : configured
         command = words.isEmpty ? ["xdg-open"] : words
         self.suspend = suspend
     }

@@ -96,3 +96,9 @@ void cncurses_reraise(int signal_number) {
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
+
+const mmask_t CNCURSES_BUTTON1_PRESSED = BUTTON1_PRESSED;
+const mmask_t CNCURSES_BUTTON1_CLICKED = BUTTON1_CLICKED;
+const mmask_t CNCURSES_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
+const mmask_t CNCURSES_BUTTON4_PRESSED = BUTTON4_PRESSED;
+const mmask_t CNCURSES_BUTTON5_PRESSED = BUTTON5_PRESSED;

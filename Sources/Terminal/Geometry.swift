@@ -33,5 +33,10 @@ public struct Rect: Hashable, Sendable {
         self.height = max(0, height)
     }
     /// The rectangle inside a one-cell border.
+    /// Whether a cell lies inside.
+    public func contains(row: Int, column: Int) -> Bool {
+        (self.row..<(self.row + height)).contains(row) && (self.column..<(self.column + width)).contains(column)
+    }
+
     public var inner: Rect { Rect(row: row + 1, column: column + 1, width: width - 2, height: height - 2) }
 }

@@ -1,6 +1,8 @@
 /// What a backend hands the event loop.
 public enum TerminalEvent: Hashable, Sendable {
     case key(Key)
+    /// A click or the wheel (only when the mouse is on), in screen cells.
+    case mouse(MouseEvent)
     /// The terminal changed size; the next frame is drawn at the new size.
     case resize
     /// Background work posted results: its `WakeUp` was signalled.
@@ -50,6 +52,13 @@ public final class InMemoryTerminal: TerminalBackend {
         self.size = size
         self.pacing = pacing
         pending = keys.map { .key($0) }
+    }
+
+    /// A terminal whose input is any mix of keys and mouse events (`.key`, `.mouse`).
+    public init(size: Size, input: [TerminalEvent], pacing: Pacing = .settleBeforeEachKey) {
+        self.size = size
+        self.pacing = pacing
+        pending = input
     }
 
     public func present(_ screen: Screen) {

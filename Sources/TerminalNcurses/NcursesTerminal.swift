@@ -13,9 +13,11 @@ public final class NcursesTerminal: TerminalBackend {
     private var attributes: [StyleRole: (attrs: attr_t, pair: Int32)] = [:]
     private var isOpen = false
     public let wakeUp = WakeUp()
+    private var clicks = DoubleClickDetector()
 
-    /// Opens curses mode on the controlling terminal, painting roles with `styles`.
-    public init(styles: [StyleRole: TerminalStyle]) throws(OpenError) {
+    /// Opens curses mode on the controlling terminal, painting roles with `styles`; with `mouse`,
+    /// clicks and the wheel are reported too (the terminal's own selection then needs Shift).
+    public init(styles: [StyleRole: TerminalStyle], mouse: Bool = false) throws(OpenError) {
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw OpenError(description: "the TUI needs a terminal, but standard input or output is not one (scripts can use `adder snapshot` and the other subcommands).")
         }
@@ -30,6 +32,7 @@ public final class NcursesTerminal: TerminalBackend {
         set_escdelay(25)
         define_key("\u{1B}OM", KEY_ENTER)
         enableBracketedPaste()
+        if mouse { enableMouse() }
         curs_set(0)
         // A theme without colours (NO_COLOR, mono) leaves the terminal's colours alone.
         let colours = has_colors() && styles.values.contains(where: \.hasColour)
@@ -110,6 +113,7 @@ public final class NcursesTerminal: TerminalBackend {
         switch result {
         case KEY_CODE_YES:
             if Int32(character) == KEY_RESIZE { return .resize }
+            if Int32(character) == KEY_MOUSE { return readMouse() ?? readKey() }
             if Int32(character) == Self.pasteStartCode { return .key(.paste(readPastedText())) }
             return Self.specialKey(Int32(character)).map { .key($0) }
         case OK:
@@ -147,6 +151,31 @@ public final class NcursesTerminal: TerminalBackend {
         close()
         cncurses_reraise(signal)
         Glibc.exit(128 + signal)
+    }
+
+    // MARK: Mouse
+
+    /// Asks for left-button presses and the wheel, reported at once (no click interval: double
+    /// clicks are told apart here), so the keyboard never waits on the mouse. Clicks and double
+    /// clicks are asked for too: ncurses folds presses and releases that arrive in one read
+    /// into them.
+    private func enableMouse() {
+        mouseinterval(0)
+        mousemask(CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED | CNCURSES_BUTTON1_DOUBLE_CLICKED
+                  | CNCURSES_BUTTON4_PRESSED | CNCURSES_BUTTON5_PRESSED, nil)
+    }
+
+    /// The mouse event ncurses decoded, or nil for one Adder does not use (a release).
+    private func readMouse() -> TerminalEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let row = Int(event.y)
+        let column = Int(event.x)
+        if event.bstate & CNCURSES_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, row: row, column: column)) }
+        if event.bstate & CNCURSES_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, row: row, column: column)) }
+        if event.bstate & CNCURSES_BUTTON1_DOUBLE_CLICKED != 0 { return .mouse(MouseEvent(.doubleClick, row: row, column: column)) }
+        guard event.bstate & (CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED) != 0 else { return nil }
+        return .mouse(MouseEvent(clicks.press(row: row, column: column, at: .now), row: row, column: column))
     }
 
     // MARK: Bracketed paste

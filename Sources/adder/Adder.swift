@@ -14,7 +14,7 @@ struct Adder: AsyncParsableCommand {
             the subcommands serve scripts and tests. Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). \
             ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.
             """,
-        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, TodoCommand.self, FeedsCommand.self, NewsCommand.self])
+        subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, ConfigCommand.self, TodoCommand.self, FeedsCommand.self, NewsCommand.self])
 
     @OptionGroup var options: CommonOptions
     @OptionGroup var screen: ScreenOptions
@@ -31,21 +31,23 @@ struct Adder: AsyncParsableCommand {
         let demo = try screen.startDemo()
         defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
         var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
-        environment.enableNews()
+        let configuration = environment.applyConfig()
+        environment.enableNews(settings: configuration.config.news.settings)
         environment.dependencies.startTab = screen.startTab
         let (theme, themeProblem) = environment.theme()
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(styles: theme.styles)
+            terminal = try NcursesTerminal(styles: theme.styles, mouse: configuration.config.mouse)
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
         environment.enableExternalEditor { body in terminal.suspend(while: body) }
-        environment.dependencies.linkOpener = BrowserLinkOpener(environment: ProcessInfo.processInfo.environment,
+        environment.dependencies.linkOpener = BrowserLinkOpener(browser: configuration.config.news.browser,
+                                                                environment: ProcessInfo.processInfo.environment,
                                                                 suspend: { body in terminal.suspend(while: body) })
         environment.dependencies.clipboard = TerminalClipboard(write: { terminal.writeRaw($0) })
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
-        shell.notice = themeProblem.map { StatusMessage($0, isError: true) }
+        shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)
         shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)
         if case .signal(let number) = end { terminal.exit(bySignal: number) }

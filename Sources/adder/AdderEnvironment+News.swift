@@ -7,7 +7,8 @@ extension AdderEnvironment {
     /// Opens the news side for the TUI: the cache and the feeds file. A cache Adder cannot read
     /// becomes the News tab's message; the to-dos work either way. `copy`: open a copy of the
     /// cache in a temporary folder, so `adder snapshot` never writes the user's files.
-    mutating func enableNews(copy: Bool = false) {
+    /// `settings`: config.toml's `[news]`.
+    mutating func enableNews(copy: Bool = false, settings: NewsSettings = .init()) {
         var paths = paths
         if copy {
             let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adder-snapshot-\(UUID().uuidString)")
@@ -19,11 +20,8 @@ extension AdderEnvironment {
             paths = AdderPaths(dataDirectory: scratch, configDirectory: paths.configDirectory)
             snapshotScratch = scratch
         }
-        if let text = try? String(contentsOf: self.paths.configFile, encoding: .utf8) {
-            dependencies.autoRefreshMinutes = ConfigFile.autoRefreshMinutes(in: text)
-        }
         do {
-            dependencies.news = .library(try NewsLibrary(paths: paths, clock: dependencies.clock))
+            dependencies.news = .library(try NewsLibrary(paths: paths, clock: dependencies.clock, settings: settings))
         } catch {
             dependencies.news = .unavailable(error.description)
         }

@@ -1,4 +1,6 @@
+import App
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
 import News
@@ -18,22 +20,24 @@ struct NewsRefreshCommand: AsyncParsableCommand {
     @Argument(help: "The URLs of subscribed feeds to refresh (default: all of them).")
     var urls: [String] = []
 
-    @Option(help: "How many feeds to fetch at the same time.")
-    var parallel = 8
+    @Option(help: "How many feeds to fetch at the same time (default: config.toml's [news] parallelism, else 8).")
+    var parallel: Int?
 
-    @Option(help: "The longest one feed's fetch may take, in seconds.")
-    var timeout: Double = 20
+    @Option(help: "The longest one feed's fetch may take, in seconds (default: config.toml's [news] timeout, else 20).")
+    var timeout: Double?
 
     func run() async throws {
-        guard parallel >= 1, parallel <= 64 else {
+        if let parallel, !(1...64).contains(parallel) {
             throw CleanExit.message("--parallel \(parallel) is out of range: use 1 to 64.", code: 2)
         }
-        guard timeout > 0, timeout <= 3600 else {
+        if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw CleanExit.message("--timeout \(timeout) is out of range: use a number of seconds above 0, at most 3600.", code: 2)
         }
-        var settings = NewsSettings()
-        settings.parallelism = parallel
-        settings.fetch.timeout = .milliseconds(Int64(timeout * 1000))
+        // config.toml's [news]; a wrong setting keeps its default (`adder config --check` says which).
+        var news = ConfigParser.load(from: AdderPaths(environment: ProcessInfo.processInfo.environment).configFile).config.news
+        if let parallel { news.parallelism = parallel }
+        if let timeout { news.timeoutSeconds = timeout }
+        let settings = news.settings
         let session = try NewsSession(settings: settings)
         let showsProgress = isatty(STDOUT_FILENO) == 1
         let outcomes: [FeedRefreshOutcome]

@@ -44,14 +44,15 @@ struct SnapshotCommand: ParsableCommand {
         defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
         // An unreadable file shows the read-only banner, as in the TUI.
         var environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
-        environment.enableNews(copy: true)
+        let configuration = environment.applyConfig()
+        environment.enableNews(copy: true, settings: configuration.config.news.settings)
         environment.dependencies.startTab = screen.startTab
         defer { environment.snapshotScratch.map { try? FileManager.default.removeItem(at: $0) } }
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         let (theme, themeProblem) = environment.theme()
-        shell.notice = themeProblem.map { StatusMessage($0, isError: true) }  // as the TUI shows it
+        shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)  // as the TUI shows it
         _ = EventLoop.run(shell, on: terminal)
         let screen = shell.render(size: size)
         if ansi {

@@ -24,9 +24,9 @@ struct ThemesCommand: ParsableCommand {
 
 /// `adder keys`: the key table, as Markdown.
 struct KeysCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "keys", abstract: "Print the key bindings as Markdown.")
+    static let configuration = CommandConfiguration(commandName: "keys", abstract: "Print the key bindings in force (config.toml's [keys] included) as Markdown.")
 
     func run() {
-        print(Keymap.standard.markdown, terminator: "")
+        print(Self.keymapInForce().markdown, terminator: "")
     }
 }

@@ -72,14 +72,15 @@ struct TUIAdderPane {
 
 /// Runs `body` with `adder` in a fresh tmux session, once its first frame is up; kills the server after.
 func withAdderInTmux<T>(columns: Int, rows: Int, home: TemporaryDirectory, environment: [String: String] = [:],
-                        _ body: (TUIAdderPane) async throws -> T) async throws -> T {
+                        socketPrefix: String = "adder-e2e", _ body: (TUIAdderPane) async throws -> T) async throws -> T {
     let adder = try TUIProcess.adderExecutable()
     let scratch = TemporaryDirectory("adder-e2e-tmux")
     let script = scratch.file("wrapper.sh")
     let pidFile = scratch.file("adder.pid")
     try TUIAdderPane.wrapperScript.write(to: script, atomically: true, encoding: .utf8)
     return try await withTmuxSession(columns: columns, rows: rows, command: ["/bin/sh", script.path, pidFile.path, adder.path],
-                                     environment: adderEnvironment(home: home).merging(environment) { $1 }, scratch: scratch) { session in
+                                     environment: adderEnvironment(home: home).merging(environment) { $1 }, scratch: scratch,
+                                     socketPrefix: socketPrefix) { session in
         // Keys sent before ncurses puts the tty in raw mode would be echoed and cooked.
         try await session.waitForScreen(containing: "Adder")
         return try await body(TUIAdderPane(session: session, pidFile: pidFile))

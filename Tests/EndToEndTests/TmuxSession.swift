@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TestSupport
 
-/// One tmux server on a socket of its own (`tmux -L adder-e2e-<uuid>`, never the default server)
+/// One tmux server on a socket of its own (`tmux -L adder-e2e-<uuid>`, or another prefix; never the default server)
 /// holding one session with one pane. Use it through `withTmuxSession`, which always kills the server.
 final class TmuxSession: Sendable {
     let socketName: String
@@ -13,11 +13,12 @@ final class TmuxSession: Sendable {
 
     /// Starts a detached session of the given size running `command` (executed directly, no shell).
     /// The pane gets `environment` plus LANG=C.UTF-8, TZ=UTC and TERM=tmux-256color.
-    init(columns: Int, rows: Int, command: [String], environment: [String: String], scratch: TemporaryDirectory) throws {
+    init(columns: Int, rows: Int, command: [String], environment: [String: String], scratch: TemporaryDirectory,
+         socketPrefix: String = "adder-e2e") throws {
         guard let tmux = TUIProcess.tool("tmux") else {
             throw TUIError("tmux is not installed or not on PATH; the end-to-end TUI tests need it (apt-get install tmux)")
         }
-        let socketName = "adder-e2e-\(UUID().uuidString)"
+        let socketName = "\(socketPrefix)-\(UUID().uuidString)"
         let configFile = scratch.file("tmux-\(socketName).conf")
         // No status line, so the pane is the whole window; remain-on-exit keeps a dead pane readable.
         try """
@@ -149,8 +150,10 @@ final class TmuxSession: Sendable {
 
 /// Runs `body` with a fresh tmux session and kills its server afterwards, also when `body` throws.
 func withTmuxSession<T>(columns: Int, rows: Int, command: [String], environment: [String: String],
-                        scratch: TemporaryDirectory, _ body: (TmuxSession) async throws -> T) async throws -> T {
-    let session = try TmuxSession(columns: columns, rows: rows, command: command, environment: environment, scratch: scratch)
+                        scratch: TemporaryDirectory, socketPrefix: String = "adder-e2e",
+                        _ body: (TmuxSession) async throws -> T) async throws -> T {
+    let session = try TmuxSession(columns: columns, rows: rows, command: command, environment: environment, scratch: scratch,
+                                  socketPrefix: socketPrefix)
     defer { session.kill() }
     return try await body(session)
 }

@@ -8,7 +8,7 @@ extension Keymap {
             guard !rows.isEmpty else { continue }
             lines += ["**\(context.title)**", "", "| keys | action |", "| --- | --- |"]
             for binding in rows {
-                let keys = binding.keys.map { "`\($0.label)`" }.joined(separator: " ")
+                let keys = binding.keys.isEmpty ? "none" : binding.keys.map { "`\($0.label)`" }.joined(separator: " ")
                 lines.append("| \(keys) | \(binding.help) |")
             }
             lines.append("")

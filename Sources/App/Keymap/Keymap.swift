@@ -1,7 +1,7 @@
 import Terminal
 
 /// One row of the key table: an action, the keys that trigger it, where, and how it is explained.
-public struct KeyBinding: Sendable {
+public struct KeyBinding: Hashable, Sendable {
     public let action: Action
     public let keys: [Key]
     public let contexts: [KeyContext]
@@ -18,7 +18,7 @@ public struct KeyHint: Hashable, Sendable {
 }
 
 /// The key table. Dispatch, hints and help all read it, so they cannot disagree.
-public struct Keymap: Sendable {
+public struct Keymap: Hashable, Sendable {
     public let bindings: [KeyBinding]
 
     public init(bindings: [KeyBinding]) {
@@ -35,19 +35,27 @@ public struct Keymap: Sendable {
         bindings.filter { $0.contexts.contains(context) }
     }
 
-    /// The status bar's hints for a context. Movement shows as one `j/k` hint.
+    /// The status bar's hints for a context, with the keys in force. Movement shows as one `j/k`
+    /// hint; an action with no key shows no hint.
     public func hints(for context: KeyContext) -> [KeyHint] {
-        bindings(in: context).compactMap { binding in
-            guard let hint = binding.hint else { return nil }
+        let rows = bindings(in: context)
+        return rows.compactMap { binding in
+            guard let hint = binding.hint, let first = binding.keys.first else { return nil }
             let keys = binding.action == .moveDown
-                ? [binding.keys.first, self.bindings.first { $0.action == .moveUp }?.keys.first].compactMap { $0?.label }.joined(separator: "/")
-                : binding.keys.prefix(1).map(\.label).joined()
+                ? [first, rows.first { $0.action == .moveUp }?.keys.first].compactMap { $0?.label }.joined(separator: "/")
+                : first.label
             return KeyHint(keys: keys, label: hint)
         }
     }
 
-    /// The labels of every key of a binding: `j, ↓`.
+    /// The label of the first key that runs `action` in `context` (for sentences such as "press
+    /// q again"), or nil when nothing does.
+    public func keyLabel(for action: Action, in context: KeyContext) -> String? {
+        bindings(in: context).first { $0.action == action }?.keys.first?.label
+    }
+
+    /// The labels of every key of a binding: `j, ↓`; `none` for an action left without a key.
     public static func label(of keys: [Key]) -> String {
-        keys.map(\.label).joined(separator: ", ")
+        keys.isEmpty ? "none" : keys.map(\.label).joined(separator: ", ")
     }
 }

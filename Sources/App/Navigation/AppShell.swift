@@ -17,11 +17,14 @@ public final class AppShell: TabHost {
     private let idleTasks: [() -> Void]
     /// The size of the last frame: below the minimum, keys other than quit and suspend do nothing.
     private var lastSize: Size?
+    /// Where the last frame put each pane: the mouse is hit-tested against it.
+    private var lastPlacements: [(index: Int, rect: Rect)] = []
     /// Stops the program until the shell's `fg` (set by the TUI; nothing in memory).
     public var suspendToShell: () -> Void = {}
     /// A sentence shown in the status bar until the first key (a theme that could not be read).
     public var notice: StatusMessage?
 
+    /// `splitWidth`: the terminal width from which two columns show side by side.
     public init(work: BackgroundWork, keymap: Keymap = .standard, splitWidth: Int = Layout.defaultSplitWidth,
                 headline: @escaping () -> String = { "" }, idleTasks: [() -> Void] = []) {
         self.work = work
@@ -61,6 +64,19 @@ public final class AppShell: TabHost {
         }
     }
 
+    /// A click or the wheel, in screen cells. It goes to the pane under the pointer, measured from
+    /// that pane's corner; a click first gives that pane the focus. While an editor is open, or
+    /// below the minimum size, the mouse does nothing (the keyboard paths are never touched).
+    public func handle(_ mouse: MouseEvent) {
+        notice = nil
+        guard let lastSize, Layout.fits(lastSize), stack.focused?.chrome.prompt == nil,
+              let hit = lastPlacements.last(where: { $0.rect.contains(row: mouse.row, column: mouse.column) }),
+              stack.panes.indices.contains(hit.index) else { return }
+        let pane = stack.panes[hit.index]
+        if mouse.isClick, hit.index != stack.focusIndex { stack.focus(pane) }
+        _ = pane.handle(mouse.relative(to: (hit.rect.row, hit.rect.column)))
+    }
+
     public func idle() { idleTasks.forEach { $0() } }
 
     public func showTab(_ id: TabID) {
@@ -74,6 +90,7 @@ public final class AppShell: TabHost {
         lastSize = size
         var screen = Screen(size: size)
         guard Layout.fits(size) else {
+            lastPlacements = []
             let variants = ["Terminal too small: \(size); Adder needs at least \(Layout.minimumSize).",
                             "Too small: \(size), need \(Layout.minimumSize).", "Too small", "!"]
             let text = variants.first { Glyph.width(of: $0) <= size.columns } ?? ""
@@ -85,6 +102,7 @@ public final class AppShell: TabHost {
         let bannerRows = BarsView.drawBanner(into: &screen, text: rootChrome.banner)
         let layout = Layout(size: size, placements: stack.panes.map(\.placement), focusIndex: stack.focusIndex,
                             topRows: 1 + bannerRows, splitWidth: splitWidth)
+        lastPlacements = layout.placements
         for placement in layout.placements {
             stack.panes[placement.index].layout(in: placement.rect)
         }

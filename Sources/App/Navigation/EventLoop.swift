@@ -24,6 +24,7 @@ public enum EventLoop {
             }
             switch terminal.nextEvent(timeoutMilliseconds: idleMilliseconds, workPending: shell.work.hasPendingWork) {
             case .key(let key): shell.handle(key)
+            case .mouse(let event): shell.handle(event)
             case .wake: shell.work.deliverPosted()
             case .resize: lastFrame = nil
             case .timeout: shell.idle()

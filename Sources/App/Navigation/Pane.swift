@@ -10,6 +10,9 @@ public protocol Pane: AnyObject {
     func draw(into screen: inout Screen, focused: Bool)
     /// Forwards a key to the Presenter; false if nothing used it.
     func handle(_ key: Key) -> Bool
+    /// Forwards a click or the wheel to the Presenter, measured from the pane's top-left cell
+    /// (its border); false if nothing used it.
+    func handle(_ mouse: MouseEvent) -> Bool
     /// What the bars show while this pane has focus.
     var chrome: PaneChrome { get }
     /// A column beside others on a wide terminal, or an overlay that covers the body.
@@ -18,6 +21,7 @@ public protocol Pane: AnyObject {
 
 extension Pane {
     public var placement: PanePlacement { .column }
+    public func handle(_ mouse: MouseEvent) -> Bool { false }
 }
 
 /// How the layout treats a pane.

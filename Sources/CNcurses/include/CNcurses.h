@@ -34,4 +34,11 @@ int cncurses_take_pending_signal(void);
 /// Restores the default action of a signal and raises it, so the exit status is the signal's.
 void cncurses_reraise(int signal_number);
 
+// Mouse (ncurses' button masks are function-like macros Swift cannot import).
+extern const mmask_t CNCURSES_BUTTON1_PRESSED;
+extern const mmask_t CNCURSES_BUTTON1_CLICKED;
+extern const mmask_t CNCURSES_BUTTON1_DOUBLE_CLICKED;
+extern const mmask_t CNCURSES_BUTTON4_PRESSED;
+extern const mmask_t CNCURSES_BUTTON5_PRESSED;
+
 #endif

@@ -87,7 +87,7 @@ public struct NewsRefresher: Sendable {
     }
 }
 
-/// The news side's settings (config.toml's `[news]` once it has one).
+/// The news side's settings (config.toml's `[news]`, read by the App's `Config`).
 public struct NewsSettings: Sendable, Hashable {
     /// Feeds fetched at the same time.
     public var parallelism = 8
@@ -96,4 +96,11 @@ public struct NewsSettings: Sendable, Hashable {
     public var articlesKeptPerFeed = 1000
 
     public init() {}
+
+    /// Settings with these values, the fetch's other limits at their defaults.
+    public init(parallelism: Int, timeout: Duration, articlesKeptPerFeed: Int) {
+        self.parallelism = parallelism
+        fetch.timeout = timeout
+        self.articlesKeptPerFeed = articlesKeptPerFeed
+    }
 }

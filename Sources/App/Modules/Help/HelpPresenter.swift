@@ -51,9 +51,17 @@ final class HelpPresenter: HelpViewToPresenter {
         return true
     }
 
+    /// The wheel scrolls the list of keys.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard case .scroll(let rows) = MouseIntent.inText(mouse) else { return false }
+        scroll(to: firstVisibleRow + rows)
+        publish()
+        return true
+    }
+
     private func quit() {
         guard let count = editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "Ctrl-C"), isError: true)
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .help) ?? "Ctrl-C"), isError: true)
     }
 
     private func scroll(to row: Int) {

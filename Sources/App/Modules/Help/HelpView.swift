@@ -13,6 +13,7 @@ final class HelpView: Pane, HelpPresenterToView {
     func display(_ model: HelpViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
     var placement: PanePlacement { .overlay }
 

@@ -85,6 +85,32 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
         return true
     }
 
+    /// A click selects the row under it, a double click opens the article, the wheel scrolls
+    /// (reading another window of the list when it must).
+    func handle(_ mouse: MouseEvent) -> Bool {
+        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: page.total)
+        guard intent != .none else { return false }
+        isHandlingKey = true
+        defer {
+            isHandlingKey = false
+            publish()
+        }
+        message = nil
+        switch intent {
+        case .select(let index): select(index)
+        case .open(let index):
+            select(index)
+            if let article = selectedArticle { open(article) }
+        case .scroll(let rows):
+            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
+                                    visibleRows: visibleRows, count: page.total)
+            firstVisibleRow = window.firstVisibleRow
+            select(window.selection)
+        case .none: break
+        }
+        return true
+    }
+
     private func perform(_ action: Action) {
         let page = max(1, visibleRows - 1)
         switch action {

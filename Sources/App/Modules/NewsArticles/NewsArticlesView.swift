@@ -13,6 +13,7 @@ final class NewsArticlesView: Pane, NewsArticlesPresenterToView {
     func display(_ model: NewsArticlesViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
 
     func layout(in rect: Rect) {

@@ -60,6 +60,31 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
         return true
     }
 
+    /// A click selects the row under it (the articles pane beside follows), a double click opens
+    /// it, the wheel scrolls.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard search == nil else { return false }
+        isHandlingKey = true
+        defer {
+            isHandlingKey = false
+            publish()
+        }
+        switch MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: entries.count) {
+        case .select(let index): select(index)
+        case .open(let index):
+            select(index)
+            perform(.open)
+        case .scroll(let rows):
+            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
+                                    visibleRows: visibleRows, count: entries.count)
+            firstVisibleRow = window.firstVisibleRow
+            selection = window.selection
+        case .none: return false
+        }
+        message = nil
+        return true
+    }
+
     private func perform(_ action: Action) {
         let page = max(1, visibleRows - 1)
         switch action {

@@ -23,6 +23,8 @@ protocol NewsReaderViewToPresenter: AnyObject {
     /// The text area's size: the body is wrapped to its width.
     func viewDidChange(width: Int, visibleRows: Int)
     func handle(_ key: Key) -> Bool
+    /// A click or the wheel, measured from the pane's corner (its border).
+    func handle(_ mouse: MouseEvent) -> Bool
 }
 
 /// Presenter → View.

@@ -70,6 +70,14 @@ final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractor
         return true
     }
 
+    /// The wheel scrolls the article; clicks only focus the pane (the shell does that).
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard case .scroll(let rows) = MouseIntent.inText(mouse) else { return false }
+        scroll(to: scroll + rows)
+        publish()
+        return true
+    }
+
     private func performOnArticle(_ action: Action) {
         guard let article else { return }
         switch action {

@@ -14,6 +14,7 @@ final class NewsReaderView: Pane, NewsReaderPresenterToView {
     func display(_ model: NewsReaderViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
 
     func layout(in rect: Rect) {

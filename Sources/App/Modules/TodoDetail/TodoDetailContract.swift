@@ -20,6 +20,8 @@ protocol TodoDetailViewToPresenter: AnyObject {
     /// The pane's size as laid out: rows that show, rows the content takes, and the width notes wrap at.
     func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int)
     func handle(_ key: Key) -> Bool
+    /// A click or the wheel, measured from the pane's corner (its border).
+    func handle(_ mouse: MouseEvent) -> Bool
 }
 
 /// Presenter → View.

@@ -59,12 +59,21 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         } else if prompt != nil {
             handlePromptKey(key)
         } else if case .paste = key {
-            message = StatusMessage("Pasted text goes into the notes: press n first; this paste was ignored.", isError: true)
+            let notes = keymap.keyLabel(for: .editNotes, in: .todoDetail) ?? "n"
+            message = StatusMessage("Pasted text goes into the notes: press \(notes) first; this paste was ignored.", isError: true)
         } else {
             guard let action = keymap.action(for: key, in: .todoDetail) else { return false }
             message = nil
             perform(action)
         }
+        return true
+    }
+
+    /// The wheel scrolls the details; clicks only focus the pane (the shell does that).
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard notesEditor == nil, prompt == nil, case .scroll(let rows) = MouseIntent.inText(mouse) else { return false }
+        scroll(to: firstVisibleRow + rows)
+        publish()
         return true
     }
 
@@ -106,7 +115,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
     /// Quits, unless edits held in memory would be lost and the user has not been told yet.
     private func quit() {
         guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "Ctrl-C"), isError: true)
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .todoDetail) ?? "Ctrl-C"), isError: true)
     }
 
     // MARK: Interactor → Presenter

@@ -27,6 +27,7 @@ final class TodoDetailView: Pane, TodoDetailPresenterToView {
                                 textWidth: width)
     }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
 
     func draw(into screen: inout Screen, focused: Bool) {

@@ -8,6 +8,8 @@ protocol TodoListViewToPresenter: AnyObject {
     func viewDidLoad()
     func viewDidChange(visibleRows: Int)
     func handle(_ key: Key) -> Bool
+    /// A click or the wheel, measured from the pane's corner (its border).
+    func handle(_ mouse: MouseEvent) -> Bool
 }
 
 /// Presenter → View: what to draw.

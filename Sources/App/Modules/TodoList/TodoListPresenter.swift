@@ -12,13 +12,13 @@ final class TodoListPresenter: TodoListViewToPresenter {
     var content = TodoListContent(todos: [], counts: TodoCounts())
     var query = TodoQuery()
     var selection = 0
-    private var firstVisibleRow = 0
-    private var visibleRows = 20
+    var firstVisibleRow = 0
+    var visibleRows = 20
     var prompt: TodoListPrompt?
     var message: StatusMessage?
     private var shownInDetail: Todo.ID??
     /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
-    private var isHandlingKey = false
+    var isHandlingKey = false
 
     init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap,
          today: @escaping () -> CalendarDay) {
@@ -52,7 +52,9 @@ final class TodoListPresenter: TodoListViewToPresenter {
             return true
         }
         if case .paste = key {
-            message = StatusMessage("Pasted text goes into an editor: press a (add) or e (edit) first; this paste was ignored.",
+            let add = keymap.keyLabel(for: .addTodo, in: .todoList) ?? "a"
+            let edit = keymap.keyLabel(for: .editTitle, in: .todoList) ?? "e"
+            message = StatusMessage("Pasted text goes into an editor: press \(add) (add) or \(edit) (edit) first; this paste was ignored.",
                                     isError: true)
             return true
         }
@@ -66,7 +68,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
     private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
                                              .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally]
 
-    private func perform(_ action: Action) {
+    func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
             message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
             return
@@ -106,7 +108,8 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
             guard query.sort == .manual else {
-                message = StatusMessage("Moving works in manual order: press s until the title shows no sort.", isError: true)
+                let sort = keymap.keyLabel(for: .cycleSort, in: .todoList) ?? "s"
+                message = StatusMessage("Moving works in manual order: press \(sort) until the title shows no sort.", isError: true)
                 return
             }
             interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
@@ -117,7 +120,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
     /// Quits, unless edits held in memory would be lost and the user has not been told yet.
     private func quit() {
         guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: "q"), isError: true)
+        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .todoList) ?? "q"), isError: true)
     }
 
     func change(_ edit: (inout TodoQuery) -> Void) {
@@ -157,6 +160,33 @@ final class TodoListPresenter: TodoListViewToPresenter {
                                hints: keymap.hints(for: .todoList),
                                message: message, prompt: prompt.map { $0.model(keymap: keymap) },
                                banner: formatter.banner(content)))
+    }
+}
+
+extension TodoListPresenter {
+    /// A click selects the row under it, a double click opens it, the wheel scrolls.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard prompt == nil else { return false }
+        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: todos.count)
+        isHandlingKey = true
+        defer {
+            isHandlingKey = false
+            publish()
+        }
+        switch intent {
+        case .select(let index): select(index)
+        case .open(let index):
+            select(index)
+            perform(.open)
+        case .scroll(let rows):
+            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
+                                    visibleRows: visibleRows, count: todos.count)
+            firstVisibleRow = window.firstVisibleRow
+            selection = window.selection
+        case .none: return false
+        }
+        message = nil
+        return true
     }
 }
 

@@ -1,0 +1,70 @@
+import News
+import Terminal
+
+/// Everything config.toml can set, each with its default. A plain value: `ConfigParser` reads
+/// it from TOML, `ConfigTemplate` writes the commented default file, the executable wires each
+/// setting to where it is used.
+public struct Config: Equatable, Sendable {
+    /// The colour theme's name, as the theme loader reads it.
+    public var theme = Theme.builtIn.name
+    /// The terminal width from which two panes show side by side.
+    public var splitWidth = Layout.defaultSplitWidth
+    /// Clicks and the wheel: on unless `mouse = false`.
+    public var mouse = true
+    public var news = NewsConfig()
+    /// `[keys]` and `[keys.PANE]`, already checked: every action, key and pane exists, and no
+    /// two bindings of a pane share a key.
+    public var keyOverrides: [KeyOverride] = []
+
+    public init() {}
+
+    /// The key table in force: the standard one with the overrides applied.
+    public var keymap: Keymap { Keymap.standard.applying(keyOverrides) }
+
+    /// The narrowest split width accepted: below it two panes would not fit.
+    public static let smallestSplitWidth = Layout.minimumSize.columns
+}
+
+/// `[news]`: fetching, keeping and refreshing feeds.
+public struct NewsConfig: Equatable, Sendable {
+    /// Feeds fetched at the same time.
+    public var parallelism = NewsSettings().parallelism
+    /// The longest one feed's fetch may take, in seconds.
+    public var timeoutSeconds = 20.0
+    /// The command that opens links (its words split on spaces); empty: $BROWSER, else xdg-open.
+    public var browser = ""
+    /// Articles kept per feed (never dropping unread or starred ones).
+    public var articlesKeptPerFeed = NewsSettings().articlesKeptPerFeed
+    /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
+    public var autoRefreshMinutes = 0
+
+    public init() {}
+
+    /// The settings the news library refreshes with.
+    public var settings: NewsSettings {
+        NewsSettings(parallelism: parallelism, timeout: .milliseconds(Int64(timeoutSeconds * 1000)),
+                     articlesKeptPerFeed: articlesKeptPerFeed)
+    }
+
+    /// The largest values accepted (beyond them a typo is likelier than a wish).
+    static let parallelismRange = 1...64
+    static let timeoutRange = 0.001...3600.0
+}
+
+/// New keys for an action: in every pane where it is bound (`[keys]`), or in one pane
+/// (`[keys.PANE]`). No keys unbinds it (`"none"`).
+public struct KeyOverride: Hashable, Sendable {
+    public var action: Action
+    /// nil: every pane where the action is bound.
+    public var context: KeyContext?
+    public var keys: [Key]
+    /// The line of config.toml that set it (0 when made in code).
+    public var line: Int
+
+    public init(action: Action, context: KeyContext? = nil, keys: [Key], line: Int = 0) {
+        self.action = action
+        self.context = context
+        self.keys = keys
+        self.line = line
+    }
+}

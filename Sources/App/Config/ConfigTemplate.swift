@@ -1,0 +1,88 @@
+import Foundation
+import Terminal
+
+/// The complete config.toml with every setting at its default and every action with its default
+/// keys, commented: what `adder config --default` prints. Parsing it back gives `Config()`.
+public enum ConfigTemplate {
+    public static func text(defaults config: Config = Config(), keymap: Keymap = .standard) -> String {
+        var lines = header + settings(config) + keyIntroduction
+        var perPane: [KeyContext: [String]] = [:]
+        for action in Action.allCases {
+            let rows = keymap.bindings.filter { $0.action == action }
+            guard let first = rows.first else { continue }
+            let panes = rows.flatMap(\.contexts).map(\.configName).joined(separator: ", ")
+            if rows.allSatisfy({ $0.keys == first.keys }) {
+                lines += ["# \(first.help) (\(panes))", "\(action.configName) = \(list(first.keys))"]
+            } else {
+                for row in rows {
+                    for context in row.contexts {
+                        perPane[context, default: []] += ["# \(row.help)", "\(action.configName) = \(list(row.keys))"]
+                    }
+                }
+            }
+        }
+        for context in KeyContext.allCases {
+            guard let entries = perPane[context] else { continue }
+            lines += ["", "# Keys that differ from pane to pane: here, \(context.title.lowercased()).",
+                      "[keys.\(context.configName)]"] + entries
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static let header = [
+        "# Adder's settings: config.toml in $XDG_CONFIG_HOME/adder (~/.config/adder), or in $ADDER_HOME.",
+        "# Every setting shows its default; keep only the lines you change. `adder config --check` says",
+        "# what is wrong with the file, by line; Adder starts with the defaults for what is wrong.",
+        "",
+    ]
+
+    private static func settings(_ config: Config) -> [String] {
+        [
+            "# The colour theme: a file NAME.toml in the themes folder (see `adder themes`).",
+            "theme = \(quoted(config.theme))",
+            "",
+            "# From this terminal width on, two panes show side by side (at least \(Config.smallestSplitWidth)).",
+            "split-width = \(config.splitWidth)",
+            "",
+            "# Clicks select and focus, a double click opens, the wheel scrolls; false leaves the mouse",
+            "# to the terminal (its own selection, without Shift).",
+            "mouse = \(config.mouse)",
+            "",
+            "[news]",
+            "# Feeds fetched at the same time (\(NewsConfig.parallelismRange.lowerBound) to \(NewsConfig.parallelismRange.upperBound)).",
+            "parallelism = \(config.news.parallelism)",
+            "# The longest one feed's fetch may take, in seconds.",
+            "timeout = \(number(config.news.timeoutSeconds))",
+            "# The command that opens links (o); empty: $BROWSER, else xdg-open.",
+            "browser = \(quoted(config.news.browser))",
+            "# Articles kept per feed; older ones go, but never unread or starred ones.",
+            "articles-kept-per-feed = \(config.news.articlesKeptPerFeed)",
+            "# Minutes between refreshes of every feed while Adder runs; 0: only when asked (R).",
+            "auto-refresh = \(config.news.autoRefreshMinutes)",
+            "",
+        ]
+    }
+
+    private static let keyIntroduction = [
+        "# Keys: [keys] gives an action its keys in every pane where it works; a [keys.PANE] table, in",
+        "# one pane only. A key or a list of keys; \"none\" unbinds. Keys are written as `adder snapshot",
+        "# --keys` reads them: a character, or <Enter> <Esc> <Tab> <S-Tab> <BS> <Del> <Ins> <Up> <Down>",
+        "# <Left> <Right> <Home> <End> <PgUp> <PgDn> <Space> <lt> <C-x> <F1>..<F12>. Two actions of",
+        "# one pane cannot share a key. The panes:",
+        "#   \(KeyContext.allCases.map(\.configName).joined(separator: ", ")).",
+        "[keys]",
+    ]
+
+    private static func list(_ keys: [Key]) -> String {
+        keys.isEmpty ? "\"none\"" : "[" + keys.map { quoted($0.notation) }.joined(separator: ", ") + "]"
+    }
+
+    /// A TOML basic string.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,75 @@
+@testable import App
+import Foundation
+import Terminal
+import TestSupport
+import Testing
+
+/// config.toml's `[keys]` drives the whole program: dispatch, hints and help show what is in force.
+@Suite("Rebound keys in the running program")
+struct RebindingTests {
+    let folder = TemporaryDirectory()
+    static let config = "[keys]\ntoggle-done = \"t\"\ndelete-todo = \"none\"\n"
+    var keymap: Keymap { ConfigParser.parse(Self.config, file: "config.toml").config.keymap }
+
+    /// Runs the TUI in memory with the rebound keymap; returns the store and the last screen's text.
+    private func run(_ keys: String) throws -> (titles: [String], done: [Bool], screen: String) {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])
+        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
+        dependencies.keymap = keymap
+        let size = Size(columns: 100, rows: 12)
+        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
+        _ = EventLoop.run(shell, on: terminal)
+        return (store.todos.map(\.title), store.todos.map(\.done), shell.render(size: size).textLines.joined(separator: "\n"))
+    }
+
+    @Test("the new key acts; the key rebound away and the unbound one do nothing")
+    func newKeyActsOldKeysDoNot() throws {
+        let untouched = try run("xd")
+        #expect(untouched.done == [false, false])
+        #expect(untouched.titles == ["Buy milk", "Call mom"])
+        let marked = try run("t")
+        #expect(marked.done == [true, false])
+    }
+
+    @Test("the status bar hints show the rebound key and leave out the unbound action")
+    func hints() throws {
+        let screen = try run("").screen
+        let statusBar = try #require(screen.split(separator: "\n").last)
+        #expect(statusBar.contains("t done"))
+        #expect(!statusBar.contains("delete"))
+    }
+
+    @Test("help lists every binding of the keymap in force, rebindings included")
+    func helpListsEveryAction() {
+        let view = HelpViewSpy()
+        let presenter = HelpPresenter(router: HelpRouterSpy(), keymap: keymap)
+        presenter.view = view
+        presenter.viewDidLoad()
+        let lines = view.models.last?.lines ?? []
+        for context in KeyContext.allCases {
+            for binding in keymap.bindings(in: context) {
+                #expect(lines.contains(.binding(keys: Keymap.label(of: binding.keys), help: binding.help)), "\(binding.action)")
+            }
+        }
+        #expect(lines.contains(.binding(keys: "t", help: "Mark done / not done")))
+        #expect(lines.contains(.binding(keys: "none", help: "Delete the to-do (u brings it back)")))
+    }
+
+    @Test("adder keys' Markdown shows the keys in force")
+    func markdown() {
+        #expect(keymap.markdown.contains("| `t` | Mark done / not done |"))
+        #expect(keymap.markdown.contains("| none | Delete the to-do (u brings it back) |"))
+    }
+}
+
+final class HelpViewSpy: HelpPresenterToView {
+    private(set) var models: [HelpViewModel] = []
+    func display(_ model: HelpViewModel) { models.append(model) }
+}
+
+final class HelpRouterSpy: HelpPresenterToRouter {
+    private(set) var closeCount = 0
+    func close() { closeCount += 1 }
+    func quit() {}
+}
