@@ -34,7 +34,7 @@ struct Adder: AsyncParsableCommand {
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
         environment.dependencies.startTab = screen.startTab
-        let (theme, themeProblem) = environment.theme()
+        let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         let terminal: NcursesTerminal
         do {
             terminal = try NcursesTerminal(styles: theme.styles, mouse: configuration.config.mouse)

@@ -59,13 +59,8 @@ struct AdderEnvironment {
 
     /// The chosen theme (`--theme`, NO_COLOR, config.toml), or the default one and the sentence
     /// that says why the chosen one failed.
-    func theme() -> (Theme, String?) {
-        ThemeChoice.resolve(explicit: themeName, configured: configuredThemeName(),
+    func theme(configured: String) -> (Theme, String?) {
+        ThemeChoice.resolve(explicit: themeName, configured: configured,
                             environment: ProcessInfo.processInfo.environment, loader: themeLoader)
-    }
-
-    private func configuredThemeName() -> String? {
-        guard let text = try? String(contentsOf: paths.configFile, encoding: .utf8) else { return nil }
-        return ConfigFile.themeName(in: text)
     }
 }

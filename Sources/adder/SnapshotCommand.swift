@@ -51,7 +51,7 @@ struct SnapshotCommand: ParsableCommand {
         let size = Size(columns: columns, rows: rows)
         let terminal = InMemoryTerminal(size: size, keys: keyList)
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
-        let (theme, themeProblem) = environment.theme()
+        let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)  // as the TUI shows it
         _ = EventLoop.run(shell, on: terminal)
         let screen = shell.render(size: size)

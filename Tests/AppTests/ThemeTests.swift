@@ -184,13 +184,6 @@ struct ThemeTests {
             try ThemeLoader(userThemes: nil).load(named: "neon")
         }
     }
-
-    @Test("config.toml may name the theme")
-    func configName() {
-        #expect(ConfigFile.themeName(in: "theme = \"mono\"\n") == "mono")
-        #expect(ConfigFile.themeName(in: "# nothing\n") == nil)
-        #expect(ConfigFile.themeName(in: "theme = [") == nil)
-    }
 }
 
 @Suite("Themes: which one paints, and NO_COLOR")

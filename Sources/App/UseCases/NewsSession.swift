@@ -86,12 +86,12 @@ final class NewsSession {
         let library = library
         work.start(reporting: { report in
             _ = try? await library.refresh(urls: urls) { progress in report(progress) }
-        }, receive: { [weak self] (progress: RefreshProgress) in
+        }, superseding: true, receive: { [weak self] (progress: RefreshProgress) in
             guard let self, var status = self.refresh else { return }
             status.done = progress.done
             status.total = progress.total
             status.newArticles = progress.newArticles
-            if progress.latest.failure != nil { status.failed += 1 }
+            status.failed = progress.failed
             self.refresh = status
             self.notify(.refreshing(status))
         }, finished: { [weak self] in

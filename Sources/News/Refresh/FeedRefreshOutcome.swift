@@ -40,6 +40,8 @@ public struct RefreshProgress: Sendable, Hashable {
     public let total: Int
     /// New articles so far, over every finished feed.
     public let newArticles: Int
+    /// Feeds that failed so far.
+    public let failed: Int
     /// The feed that just finished.
     public let latest: FeedRefreshOutcome
 }

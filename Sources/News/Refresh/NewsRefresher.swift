@@ -26,6 +26,7 @@ public struct NewsRefresher: Sendable {
     public func refresh(_ feeds: [Feed], progress: @Sendable (RefreshProgress) -> Void = { _ in }) async -> [FeedRefreshOutcome] {
         var outcomes: [Int: FeedRefreshOutcome] = [:]
         var newArticles = 0
+        var failed = 0
         await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
             var next = 0
             func startNext() {
@@ -38,7 +39,9 @@ public struct NewsRefresher: Sendable {
             for await (index, outcome) in group {
                 outcomes[index] = outcome
                 newArticles += outcome.newArticles
-                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, latest: outcome))
+                if outcome.failure != nil { failed += 1 }
+                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles,
+                                         failed: failed, latest: outcome))
                 startNext()
             }
         }
