@@ -63,6 +63,19 @@ struct EventLoopTests {
         #expect(finished)
     }
 
+    @Test("work runs at a lower CPU priority than the loop's thread, which keeps its own")
+    func workRunsNiced() {
+        let pane = NotePane("")
+        let terminal = InMemoryTerminal(size: Size(columns: 40, rows: 10))
+        let shell = shell(with: pane, terminal: terminal)
+        let loopNice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        var workNice: Int32?
+        shell.work.start({ getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) }, deliver: { workNice = $0 })
+        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
+        #expect(workNice == max(10, loopNice))
+        #expect(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0) == loopNice)
+    }
+
     @Test("a key during long work is answered without waiting for the work")
     func keyDuringWork() {
         let pane = NotePane("idle", consumes: [.character("x")])

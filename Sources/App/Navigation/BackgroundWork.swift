@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Terminal
 
@@ -14,7 +15,8 @@ public final class BackgroundWork {
     private var receivers: [Int: Receiver] = [:]
     private var nextID = 0
     /// Work runs on threads of its own, not Swift's cooperative pool: it blocks (SQLite, parsing),
-    /// and the pool may be busy with whatever runs the loop itself (the tests do).
+    /// the pool may be busy with whatever runs the loop itself (the tests do), and the work's
+    /// threads run at a lower priority than the loop's.
     private static let executor = WorkExecutor()
 
     private struct Receiver {
@@ -101,13 +103,36 @@ private final class Mailbox: Sendable {
     }
 }
 
-/// Runs tasks on a concurrent dispatch queue, which adds threads when its work blocks.
-private final class WorkExecutor: TaskExecutor {
-    private let queue = DispatchQueue(label: "adder.background-work", attributes: .concurrent)
+/// Runs tasks on threads of its own at a lower CPU priority (nice 10), as many as there are
+/// cores: a refresh parsing on every core must not make the loop's next key wait for a core.
+/// Linux keeps the nice value per thread, so the loop's thread keeps its own.
+private final class WorkExecutor: TaskExecutor, Sendable {
+    /// The nice value of the work's threads (0 is the default, 19 the lowest priority).
+    static let niceness: Int32 = 10
+    private let jobs = Mutex<[UnownedJob]>([])
+    private let available = DispatchSemaphore(value: 0)
+
+    init(threads: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        for number in 0..<max(2, threads) {
+            let thread = Thread { [self] in run() }
+            thread.name = "adder.background-work.\(number)"
+            thread.start()
+        }
+    }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
+        jobs.withLock { $0.append(job) }
+        available.signal()
+    }
+
+    private func run() {
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, Self.niceness)
         let executor = asUnownedTaskExecutor()
-        queue.async { job.runSynchronously(on: executor) }
+        while true {
+            available.wait()
+            guard let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) else { continue }
+            job.runSynchronously(on: executor)
+        }
     }
 }
