@@ -23,6 +23,12 @@ public enum HTMLText {
         return renderer.finishPlain()
     }
 
+    /// The words of an HTML body for the full-text index, read without building a document:
+    /// never shown, so neither laid out nor styled (`HTMLSearchText`).
+    public static func searchText(_ html: String) -> String {
+        HTMLSearchText.of(html)
+    }
+
     private static func walkDocument(_ html: String, with renderer: inout HTMLRenderer) {
         LibXML2.ready()
         var html = html

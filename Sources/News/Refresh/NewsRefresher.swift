@@ -85,7 +85,7 @@ public struct NewsRefresher: Sendable {
     /// What full-text search indexes of an item: its title is indexed by the cache; this is the body.
     @Sendable static func indexText(_ item: FeedItem) -> String {
         [item.summary, item.content].compactMap { text in
-            text.map { $0.format == .html ? HTMLText.plainText($0.text) : $0.text }
+            text.map { $0.format == .html ? HTMLText.searchText($0.text) : $0.text }
         }.joined(separator: " ")
     }
 }

@@ -1,0 +1,189 @@
+import CLibXML2
+
+/// The words of an HTML fragment for the full-text index, read straight from its bytes: tags
+/// and comments dropped (a block-level tag separates words, an inline one such as `<b>` does
+/// not), the contents of scripts, styles and the other elements the renderer drops skipped,
+/// entities decoded through libxml2's table, white space collapsed.
+///
+/// Decision, measured: search only ever matches against this text and never shows it, and
+/// building a libxml2 document for every article (`HTMLText.plainText`) was a quarter of a
+/// cold refresh's CPU time (BENCHMARKS.md, News); this reads the same words several times faster.
+enum HTMLSearchText {
+    static func of(_ html: String) -> String {
+        var html = html
+        return html.withUTF8 { input in
+            var reader = Reader(input: input)
+            reader.run()
+            return String(decoding: reader.output, as: UTF8.self)
+        }
+    }
+
+    /// Elements that do not end a word: `<b>bo</b>ld` is one word, as the reader shows it.
+    private static let inline: Set<[UInt8]> = Set([
+        "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "dfn", "em", "font", "i",
+        "ins", "del", "kbd", "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup",
+        "time", "tt", "u", "var",
+    ].map { Array($0.utf8) })
+    /// Elements whose content is not text to read, as `HTMLRenderer` drops them.
+    private static let skipped: Set<[UInt8]> = Set([
+        "script", "style", "head", "noscript", "template", "title", "iframe", "object", "select", "svg", "math",
+    ].map { Array($0.utf8) })
+
+    private struct Reader {
+        let input: UnsafeBufferPointer<UInt8>
+        var output: [UInt8] = []
+        var index = 0
+        var pendingSpace = false
+
+        init(input: UnsafeBufferPointer<UInt8>) {
+            self.input = input
+            output.reserveCapacity(input.count)
+        }
+
+        mutating func run() {
+            while index < input.count {
+                switch input[index] {
+                case UInt8(ascii: "<"):
+                    if !readMarkup() { append(input[index]); index += 1 }
+                case UInt8(ascii: "&"):
+                    readReference()
+                case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
+                    pendingSpace = true
+                    index += 1
+                default:
+                    let start = index
+                    while index < input.count, !Self.isSpecial(input[index]) { index += 1 }
+                    append(UnsafeBufferPointer(rebasing: input[start..<index]))
+                }
+            }
+        }
+
+        private static func isSpecial(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
+        }
+
+        private mutating func append(_ byte: UInt8) {
+            separate()
+            output.append(byte)
+        }
+
+        private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+            separate()
+            output.append(contentsOf: bytes)
+        }
+
+        private mutating func separate() {
+            if pendingSpace, !output.isEmpty { output.append(0x20) }
+            pendingSpace = false
+        }
+
+        /// A tag, comment or declaration at `index`, skipped; false when the `<` is text.
+        private mutating func readMarkup() -> Bool {
+            guard index + 1 < input.count else { return false }
+            let next = input[index + 1]
+            if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+                let isComment = has("<!--", at: index)
+                index = isComment ? end(of: "-->", from: index + 4) : end(of: ">", from: index + 2)
+                pendingSpace = true
+                return true
+            }
+            let closing = next == UInt8(ascii: "/")
+            var position = index + (closing ? 2 : 1)
+            let nameStart = position
+            while position < input.count, Self.isNameByte(input[position]) { position += 1 }
+            guard position > nameStart, Self.isLetter(input[nameStart]) else { return false }
+            let name = input[nameStart..<position].map { $0 | 0x20 }
+            index = endOfTag(from: position)
+            if !HTMLSearchText.inline.contains(name) { pendingSpace = true }
+            if !closing, HTMLSearchText.skipped.contains(name), input[index - 2] != UInt8(ascii: "/") {
+                skipContent(of: name)
+            }
+            return true
+        }
+
+        /// Past the `>` that ends a tag; a `>` inside a quoted attribute value does not.
+        private func endOfTag(from start: Int) -> Int {
+            var position = start
+            var quote: UInt8?
+            while position < input.count {
+                let byte = input[position]
+                position += 1
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    return position
+                }
+            }
+            return input.count
+        }
+
+        /// Skips to the end of `</name …>` (any case), or to the end of the text.
+        private mutating func skipContent(of name: [UInt8]) {
+            while index < input.count {
+                if input[index] == UInt8(ascii: "<"), index + 2 + name.count < input.count, input[index + 1] == UInt8(ascii: "/"),
+                   zip(input[(index + 2)...], name).allSatisfy({ $0 | 0x20 == $1 }),
+                   !Self.isNameByte(input[index + 2 + name.count]) {
+                    index = endOfTag(from: index + 2 + name.count)
+                    return
+                }
+                index += 1
+            }
+        }
+
+        /// `&name;`, `&#NN;` or `&#xHH;` decoded; anything else is text.
+        private mutating func readReference() {
+            var end = index + 1
+            while end < input.count, end - index <= 32, Self.isNameByte(input[end]) || input[end] == UInt8(ascii: "#") { end += 1 }
+            guard end < input.count, input[end] == UInt8(ascii: ";"), end > index + 1,
+                  let scalar = scalar(named: Array(input[(index + 1)..<end])) else {
+                append(input[index])
+                index += 1
+                return
+            }
+            index = end + 1
+            if scalar.properties.isWhitespace {
+                pendingSpace = true
+            } else {
+                var text = String(scalar)
+                text.withUTF8 { append($0) }
+            }
+        }
+
+        private func scalar(named name: [UInt8]) -> Unicode.Scalar? {
+            if name[0] == UInt8(ascii: "#") {
+                let digits = name.dropFirst()
+                let hex = digits.first.map { $0 | 0x20 == UInt8(ascii: "x") } ?? false
+                let value = UInt32(String(decoding: hex ? digits.dropFirst() : digits, as: UTF8.self), radix: hex ? 16 : 10)
+                return value.flatMap(Unicode.Scalar.init)
+            }
+            let entity = (name + [0]).withUnsafeBufferPointer { htmlEntityLookup($0.baseAddress) }
+            return entity.flatMap { Unicode.Scalar($0.pointee.value) }
+        }
+
+        private func has(_ text: StaticString, at position: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard position + count <= input.count else { return false }
+            return text.withUTF8Buffer { pattern in (0..<count).allSatisfy { input[position + $0] == pattern[$0] } }
+        }
+
+        /// Past the first `terminator` at or after `start`, or the end of the text.
+        private func end(of terminator: StaticString, from start: Int) -> Int {
+            var position = start
+            while position < input.count {
+                if has(terminator, at: position) { return position + terminator.utf8CodeUnitCount }
+                position += 1
+            }
+            return input.count
+        }
+
+        private static func isLetter(_ byte: UInt8) -> Bool {
+            byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")
+        }
+
+        private static func isNameByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+        }
+    }
+}
