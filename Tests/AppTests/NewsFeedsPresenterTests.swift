@@ -79,6 +79,8 @@ struct NewsFeedsPresenterTests {
     func unavailable() throws {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "The news cache is damaged."))
         #expect(view.last?.emptyMessage == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
+        #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
+        #expect(view.last?.chrome.hints.map(\.label).contains("open") == false)
     }
 
     @Test("with no cache, / is refused: there would be no list to show the results in")

@@ -35,12 +35,12 @@ public struct Keymap: Hashable, Sendable {
         bindings.filter { $0.contexts.contains(context) }
     }
 
-    /// The status bar's hints for a context, with the keys in force. Movement shows as one `j/k`
-    /// hint; an action with no key shows no hint.
-    public func hints(for context: KeyContext) -> [KeyHint] {
+    /// The status bar's hints for a context, with the keys in force, for the actions that `works`
+    /// in the pane's state. Movement shows as one `j/k` hint; an action with no key shows no hint.
+    public func hints(for context: KeyContext, where works: (Action) -> Bool = { _ in true }) -> [KeyHint] {
         let rows = bindings(in: context)
         return rows.compactMap { binding in
-            guard let hint = binding.hint, let first = binding.keys.first else { return nil }
+            guard let hint = binding.hint, let first = binding.keys.first, works(binding.action) else { return nil }
             let keys = binding.action == .moveDown
                 ? [first, rows.first { $0.action == .moveUp }?.keys.first].compactMap { $0?.label }.joined(separator: "/")
                 : first.label

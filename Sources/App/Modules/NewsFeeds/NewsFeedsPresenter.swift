@@ -236,7 +236,13 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
             status = StatusMessage(failure, isError: true)
         }
         return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? content.unreadCount.grouped : nil,
-                          hints: keymap.hints(for: .newsFeeds), message: status,
+                          hints: keymap.hints(for: .newsFeeds, where: { content.problem == nil || Self.worksWithoutCache($0) }),
+                          message: status,
                           prompt: search.map { Prompt(label: "Search all articles:", editor: $0, hints: keymap.hints(for: .lineEditor)) })
+    }
+
+    /// With no cache there is nothing to open, mark, search or refresh into: only help and quit.
+    private static func worksWithoutCache(_ action: Action) -> Bool {
+        action == .showHelp || action == .quit
     }
 }
