@@ -32,6 +32,15 @@ public enum TodoEdit: Sendable, Hashable {
     case move(Todo.ID, to: Int)
     /// Hides to-dos from the default views (or shows them again); they stay in the file.
     case setArchived([Todo.ID], Bool)
+    /// Several edits as one: applied in order, all or none, and taken back in one undo step.
+    case batch([TodoEdit])
+
+    /// Marks `todo` done or not done. Reopening an archived to-do also unarchives it, as one
+    /// edit: an open to-do is never hidden away, and one undo takes both back.
+    public static func marking(_ todo: Todo, done: Bool) -> TodoEdit {
+        guard !done, todo.archived else { return .setDone(todo.id, done) }
+        return .batch([.setArchived([todo.id], false), .setDone(todo.id, false)])
+    }
 }
 
 /// The fields an `update` changes; nil leaves a field as it is.
@@ -119,6 +128,22 @@ extension TodoDocument {
             let changed = ids.filter { id in todos.contains { $0.id == id && $0.archived != archived } }
             for index in todos.indices where changed.contains(todos[index].id) { todos[index].archived = archived }
             return AppliedEdit(todoID: first, inverse: .setArchived(changed, !archived))
+        case .batch(let edits):
+            let before = self
+            var inverses: [TodoEdit] = []
+            var touched: Todo.ID?
+            do {
+                for edit in edits {
+                    let applied = try apply(edit, now: now)
+                    inverses.insert(applied.inverse, at: 0)
+                    touched = touched ?? applied.todoID
+                }
+            } catch {
+                self = before
+                throw error
+            }
+            guard let touched else { throw TodoStoreError(.unknownTodo, "No to-do was named.") }
+            return AppliedEdit(todoID: touched, inverse: .batch(inverses))
         }
     }
 

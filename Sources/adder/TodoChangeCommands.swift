@@ -13,11 +13,11 @@ struct TodoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .setDone($0, true) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: true) }
     }
 }
 
-/// `adder todo undo-done`: makes done to-dos open again.
+/// `adder todo undo-done`: makes done to-dos open again (and unarchives archived ones).
 struct TodoUndoDoneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "undo-done", abstract: "Mark to-dos not done.")
 
@@ -27,7 +27,7 @@ struct TodoUndoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .setDone($0, false) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: false) }
     }
 }
 
@@ -41,18 +41,22 @@ struct TodoRemoveCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .delete($0) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .delete($0.id) }
     }
 }
 
 /// The same edit applied to several to-dos, after checking that every id exists.
 enum TodoBatchEdit {
-    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo.ID) -> TodoEdit) throws {
+    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo) -> TodoEdit) throws {
         let ids = try TodoArgument.ids(idTexts)
         let session = try TodoSession(options: options)
         try session.requireExisting(ids)
         for id in ids {
-            try session.apply(edit(id))
+            // Gone since the check only when the same id was given twice to `rm`.
+            guard let todo = session.store.todos.first(where: { $0.id == id }) else {
+                throw CleanExit.message("There is no to-do with id \(id).", code: 1)
+            }
+            try session.apply(edit(todo))
         }
     }
 }

@@ -67,6 +67,10 @@ struct TodoInteractorTests {
         #expect(output.contents.last?.counts.open == 1)
         interactor.unarchive(2)
         #expect(output.rejections == ["“older” is not archived."])
+        interactor.undo()
+        interactor.undo()
+        #expect(try reloaded().map(\.archived) == [true, true], "two undos take back the unarchive and the reopen, which was one step")
+        #expect(try reloaded().map(\.done) == [true, true])
     }
 
     @Test("a title made only of tags is refused when adding and renaming, with the command line's sentence")

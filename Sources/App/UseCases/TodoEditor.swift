@@ -51,10 +51,10 @@ final class TodoEditor {
         }
     }
 
-    /// Reopening an archived to-do also unarchives it: an open to-do is never hidden away.
+    /// Reopening an archived to-do also unarchives it, in the same undo step (`TodoEdit.marking`).
     func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
-        if !done, todo(id)?.archived == true, case .failed(let sentence) = unarchive(id) { return .failed(sentence) }
-        return perform(.setDone(id, done), "mark “\(title(id))” \(done ? "done" : "not done")") { .marked($0) }
+        guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
+        return perform(.marking(todo, done: done), "mark “\(todo.title)” \(done ? "done" : "not done")") { .marked($0) }
     }
 
     func delete(_ id: Todo.ID) -> Outcome {
