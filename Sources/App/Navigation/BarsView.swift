@@ -109,17 +109,3 @@ enum BarsView {
         }
     }
 }
-
-extension Prompt {
-    /// Separates a label's forms inside `label` (a control character no label contains).
-    private static let formSeparator = "\u{1F}"
-
-    /// A prompt whose label has shorter forms for narrow terminals, longest first: the status
-    /// bar shows the longest that leaves `BarsView.minimumTypingRoom` cells for the text.
-    init(labels: [String], editor: LineEditor, hints: [KeyHint]) {
-        self.init(label: labels.joined(separator: Self.formSeparator), editor: editor, hints: hints)
-    }
-
-    /// The label's forms, longest first (one for a plain label).
-    var labelForms: [String] { label.components(separatedBy: Self.formSeparator) }
-}

@@ -69,12 +69,22 @@ public struct StatusMessage: Hashable, Sendable {
 
 /// A line editor open in the status bar: its label and its state.
 public struct Prompt: Hashable, Sendable {
-    public var label: String
+    /// The label's forms, longest first: the status bar shows the longest that leaves room to
+    /// type in a narrow terminal.
+    public var labelForms: [String]
     public var editor: LineEditor
     public var hints: [KeyHint]
 
+    /// The label as a wide terminal shows it.
+    public var label: String { labelForms.first ?? "" }
+
     public init(label: String, editor: LineEditor, hints: [KeyHint]) {
-        self.label = label
+        self.init(labels: [label], editor: editor, hints: hints)
+    }
+
+    /// A prompt whose label has shorter forms for narrow terminals, longest first.
+    public init(labels: [String], editor: LineEditor, hints: [KeyHint]) {
+        labelForms = labels
         self.editor = editor
         self.hints = hints
     }
