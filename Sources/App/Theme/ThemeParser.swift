@@ -18,16 +18,20 @@ enum ThemeParser {
         } catch {
             throw ThemeError("\(place): \(error).")
         }
+        let lines = TOMLLineIndex(text)
+        func line(_ key: String, in parent: String?) -> Int {
+            lines.line(of: parent.map { [$0, key] } ?? [key])
+        }
         func at(_ key: String, in parent: String?) -> String {
-            TOMLKeyLines.line(of: key, in: parent, text: text).map { "\(place), line \($0)" } ?? place
+            let number = line(key, in: parent)
+            return number > 0 ? "\(place), line \(number)" : place
         }
         let background = try self.background(table["background"], at: at("background", in: nil))
         guard let roles = table["roles"]?.table else {
             throw ThemeError("\(place) has no [roles] table.")
         }
         var styles = base
-        let lines = Dictionary(uniqueKeysWithValues: roles.keys.map { ($0, TOMLKeyLines.line(of: $0, in: "roles", text: text) ?? .max) })
-        for key in roles.keys.sorted(by: { (lines[$0] ?? .max, $0) < (lines[$1] ?? .max, $1) }) {
+        for key in roles.keys.sorted(by: { (line($0, in: "roles"), $0) < (line($1, in: "roles"), $1) }) {
             let place = at(key, in: "roles")
             guard let role = StyleRole(rawValue: key) else {
                 let known = StyleRole.allCases.map(\.rawValue).joined(separator: ", ")
