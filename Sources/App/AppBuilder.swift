@@ -14,6 +14,7 @@ public enum AppBuilder {
         if case .library(let library) = dependencies.news {
             let session = NewsSession(library: library, work: dependencies.work)
             dependencies.newsSession = session
+            idleTasks.append { session.announceHeldBackProgress() }
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
                 let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) { session.startRefresh() }
                 idleTasks.append { autoRefresh.tick() }

@@ -194,7 +194,7 @@ struct NewsInteractorTests {
         #expect(output.sentences == ["Starred “Alpha one”."])
     }
 
-    @Test("a refresh runs in the background: progress arrives in order (the newest of any waiting together), failures counted, then the end")
+    @Test("a refresh runs in the background: progress arrives in order (the newest of any waiting together, at most 4 a second), failures counted, then the end")
     func refreshInTheBackground() throws {
         let server = try LoopbackFeedServer()
         defer { server.stop() }
@@ -215,7 +215,7 @@ struct NewsInteractorTests {
         }
         #expect(!work.hasPendingWork)
         let progress = output.refreshes.filter { !$0.finished }.map(\.status.done)
-        #expect(progress == progress.sorted() && Set(progress).count == progress.count && progress.last == 3)
+        #expect(!progress.isEmpty && progress == progress.sorted() && Set(progress).count == progress.count)
         #expect(output.refreshes.map(\.finished) == progress.map { _ in false } + [true])
         let last = try #require(output.refreshes.last?.status)
         #expect(last == RefreshStatus(done: 3, total: 3, newArticles: 4, failed: 1))

@@ -33,6 +33,10 @@ final class NewsSession {
     private var observers: [WeakObserver] = []
     /// The refresh under way, if any.
     private(set) var refresh: RefreshStatus?
+    /// Progress is announced at most 4 times a second: each announcement reloads the lists
+    /// (every feed's unread count), and a refresh that finishes feeds every few milliseconds
+    /// would otherwise keep the loop's thread, at normal priority, busy on one core.
+    private var pacer = ProgressPacer(interval: .milliseconds(250))
 
     /// Makes the cache match the feeds file once, here; after that the screens only read, so a
     /// refresh holding SQLite's writer never makes the loop wait (a refresh syncs on its own).
@@ -93,13 +97,22 @@ final class NewsSession {
             status.newArticles = progress.newArticles
             status.failed = progress.failed
             self.refresh = status
-            self.notify(.refreshing(status))
+            if self.pacer.announces(at: .now) { self.notify(.refreshing(status)) }
         }, finished: { [weak self] in
             guard let self, let status = self.refresh else { return }
             self.refresh = nil
+            self.pacer.reset()
             self.notify(.refreshed(status))
         })
         return true
+    }
+
+    /// The loop's idle tick: announces progress the pacing held back (feeds that finished just
+    /// before a pause in the refresh).
+    func announceHeldBackProgress() {
+        guard pacer.heldBack, let refresh else { return }
+        pacer.announced(at: .now)
+        notify(.refreshing(refresh))
     }
 
     private func notify(_ change: NewsChange) {
