@@ -53,13 +53,13 @@ struct RebindingTests {
             }
         }
         #expect(lines.contains(.binding(keys: "t", help: "Mark done / not done")))
-        #expect(lines.contains(.binding(keys: "none", help: "Delete the to-do (u brings it back)")))
+        #expect(lines.contains(.binding(keys: "none", help: "Delete the to-do (undo brings it back)")))
     }
 
     @Test("adder keys' Markdown shows the keys in force")
     func markdown() {
         #expect(keymap.markdown.contains("| `t` | Mark done / not done |"))
-        #expect(keymap.markdown.contains("| none | Delete the to-do (u brings it back) |"))
+        #expect(keymap.markdown.contains("| none | Delete the to-do (undo brings it back) |"))
     }
 }
 

@@ -30,7 +30,7 @@ extension Keymap {
         KeyBinding(action: .toggleStar, keys: [.character("s")], contexts: [.newsArticles, .newsReader],
                    help: "Star / unstar", hint: "star"),
         KeyBinding(action: .articleToTodo, keys: [.character("T")], contexts: [.newsArticles, .newsReader],
-                   help: "Turn the article into a to-do (Read: title, #read; u on the To-dos tab undoes)", hint: "to-do"),
+                   help: "Turn the article into a to-do (Read: title, #read; undo on the To-dos tab takes it back)", hint: "to-do"),
         KeyBinding(action: .openLink, keys: [.character("o")], contexts: [.newsArticles, .newsReader],
                    help: "Open the link with $BROWSER (else xdg-open)", hint: nil),
         KeyBinding(action: .copyLink, keys: [.character("y")], contexts: [.newsArticles, .newsReader],
