@@ -8,9 +8,8 @@ struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, at position: Int = 0) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.position = position
     }
 
     /// JSON allows only space, tab, line feed and carriage return between tokens.
