@@ -169,6 +169,7 @@ def main():
     if not os.access(adder, os.X_OK):
         sys.exit(f"no adder at {adder}: run `swift build -c release --product adder` first")
     ensure_peers()
+    print(f"load average at the start: {load_average()}", flush=True)
     tmux = Tmux()
     rows = []
     try:
@@ -181,6 +182,12 @@ def main():
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
           "included in every first-frame figure above")
     print_table(rows)
+    print(f"\nload average at the end: {load_average()}")
+
+
+def load_average():
+    with open("/proc/loadavg") as loadavg:
+        return " ".join(loadavg.read().split()[:3])
 
 
 def measure(size, runs, adder, tmux):
