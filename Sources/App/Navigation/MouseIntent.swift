@@ -39,6 +39,28 @@ enum MouseIntent: Equatable {
     }
 }
 
+extension MouseIntent {
+    /// Carries out a list intent through the presenter's own steps: a click selects, a double
+    /// click selects then opens, the wheel hands `scrolled` the list's window after it (the
+    /// selection kept on screen). False when there is nothing to do.
+    func perform(onListShowing visibleRows: Int, from firstVisibleRow: Int, selection: Int, count: Int,
+                 select: (Int) -> Void, open: () -> Void, scrolled: (ListScroll) -> Void) -> Bool {
+        switch self {
+        case .select(let index):
+            select(index)
+        case .open(let index):
+            select(index)
+            open()
+        case .scroll(let rows):
+            scrolled(ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
+                                visibleRows: visibleRows, count: count))
+        case .none:
+            return false
+        }
+        return true
+    }
+}
+
 /// A list's window after the wheel: the first visible row moves by `rows` (within the list) and
 /// the selection stays on screen, moving with it only as far as it must.
 struct ListScroll: Equatable {

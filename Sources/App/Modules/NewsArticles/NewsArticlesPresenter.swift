@@ -96,19 +96,11 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
             publish()
         }
         message = nil
-        switch intent {
-        case .select(let index): select(index)
-        case .open(let index):
-            select(index)
-            if let article = selectedArticle { open(article) }
-        case .scroll(let rows):
-            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
-                                    visibleRows: visibleRows, count: page.total)
+        return intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: page.total,
+                              select: select, open: { if let article = selectedArticle { open(article) } }, scrolled: { window in
             firstVisibleRow = window.firstVisibleRow
             select(window.selection)
-        case .none: break
-        }
-        return true
+        })
     }
 
     private func perform(_ action: Action) {

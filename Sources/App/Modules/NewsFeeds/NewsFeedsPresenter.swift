@@ -69,20 +69,14 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
             isHandlingKey = false
             publish()
         }
-        switch MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: entries.count) {
-        case .select(let index): select(index)
-        case .open(let index):
-            select(index)
-            perform(.open)
-        case .scroll(let rows):
-            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
-                                    visibleRows: visibleRows, count: entries.count)
+        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: entries.count)
+        let acted = intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: entries.count,
+                                   select: select, open: { perform(.open) }, scrolled: { window in
             firstVisibleRow = window.firstVisibleRow
             selection = window.selection
-        case .none: return false
-        }
-        message = nil
-        return true
+        })
+        if acted { message = nil }
+        return acted
     }
 
     private func perform(_ action: Action) {

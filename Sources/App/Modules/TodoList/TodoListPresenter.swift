@@ -173,20 +173,13 @@ extension TodoListPresenter {
             isHandlingKey = false
             publish()
         }
-        switch intent {
-        case .select(let index): select(index)
-        case .open(let index):
-            select(index)
-            perform(.open)
-        case .scroll(let rows):
-            let window = ListScroll(scrolling: rows, firstVisibleRow: firstVisibleRow, selection: selection,
-                                    visibleRows: visibleRows, count: todos.count)
+        let acted = intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: todos.count,
+                                   select: select, open: { perform(.open) }, scrolled: { window in
             firstVisibleRow = window.firstVisibleRow
             selection = window.selection
-        case .none: return false
-        }
-        message = nil
-        return true
+        })
+        if acted { message = nil }
+        return acted
     }
 }
 
