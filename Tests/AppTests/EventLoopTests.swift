@@ -43,26 +43,6 @@ struct EventLoopTests {
         #expect(finished)
     }
 
-    @Test("superseding updates waiting together reach the loop as the newest one only")
-    func supersedingBurst() {
-        let pane = NotePane("")
-        let terminal = InMemoryTerminal(size: Size(columns: 40, rows: 10))
-        let shell = shell(with: pane, terminal: terminal)
-        let allPosted = DispatchSemaphore(value: 0)
-        var received: [Int] = []
-        var finished = false
-        shell.work.start(reporting: { report in
-            for number in 0..<2000 { report(number) }
-            allPosted.signal()
-        }, superseding: true, receive: { received.append($0) }, finished: { finished = true })
-        allPosted.wait()
-        shell.work.deliverPosted()
-        #expect(received == [1999])
-        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
-        #expect(received == [1999])
-        #expect(finished)
-    }
-
     @Test("work runs at a lower CPU priority than the loop's thread, which keeps its own")
     func workRunsNiced() {
         let pane = NotePane("")

@@ -194,7 +194,7 @@ struct NewsInteractorTests {
         #expect(output.sentences == ["Starred “Alpha one”."])
     }
 
-    @Test("a refresh runs in the background: progress arrives in order (the newest of any waiting together, at most 4 a second), failures counted, then the end")
+    @Test("a refresh runs in the background: progress arrives in order (at most 4 a second), failures counted, then the end")
     func refreshInTheBackground() throws {
         let server = try LoopbackFeedServer()
         defer { server.stop() }

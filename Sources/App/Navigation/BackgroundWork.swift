@@ -22,7 +22,6 @@ public final class BackgroundWork {
     private struct Receiver {
         let receive: (any Sendable) -> Void
         let finished: () -> Void
-        let superseding: Bool
     }
 
     public init(wakeUp: WakeUp = WakeUp()) {
@@ -40,15 +39,12 @@ public final class BackgroundWork {
     }
 
     /// Runs `work`, which may `report` any number of updates; each reaches `receive` on the loop's
-    /// thread, in order, and `finished` follows the last. `superseding`: each update says all the
-    /// earlier ones did (progress so far), so when several are waiting only the newest is
-    /// delivered, and a burst costs the loop one reload, not one per update.
+    /// thread, in order, and `finished` follows the last.
     public func start<Update: Sendable>(reporting work: @escaping @Sendable (_ report: @Sendable (Update) -> Void) async -> Void,
-                                        superseding: Bool = false,
                                         receive: @escaping (Update) -> Void, finished: @escaping () -> Void) {
         let id = nextID
         nextID += 1
-        receivers[id] = Receiver(receive: { receive($0 as! Update) }, finished: finished, superseding: superseding)
+        receivers[id] = Receiver(receive: { receive($0 as! Update) }, finished: finished)
         let mailbox = mailbox
         Task.detached(executorPreference: Self.executor) {
             await work { update in mailbox.post(.update(id: id, value: update)) }
@@ -59,15 +55,9 @@ public final class BackgroundWork {
     /// Delivers everything posted since the last call. On the loop's thread only.
     public func deliverPosted() {
         wakeUp.drain()
-        let letters = mailbox.takeAll()
-        var newest: [Int: Int] = [:]
-        for (index, letter) in letters.enumerated() {
-            if case .update(let id, _) = letter, receivers[id]?.superseding == true { newest[id] = index }
-        }
-        for (index, letter) in letters.enumerated() {
+        for letter in mailbox.takeAll() {
             switch letter {
             case .update(let id, let value):
-                guard newest[id].map({ $0 == index }) ?? true else { continue }
                 receivers[id]?.receive(value)
             case .finished(let id):
                 receivers.removeValue(forKey: id)?.finished()

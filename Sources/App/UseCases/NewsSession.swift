@@ -90,7 +90,7 @@ final class NewsSession {
         let library = library
         work.start(reporting: { report in
             _ = try? await library.refresh(urls: urls) { progress in report(progress) }
-        }, superseding: true, receive: { [weak self] (progress: RefreshProgress) in
+        }, receive: { [weak self] (progress: RefreshProgress) in
             guard let self, var status = self.refresh else { return }
             status.done = progress.done
             status.total = progress.total
