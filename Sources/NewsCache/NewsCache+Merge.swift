@@ -32,26 +32,39 @@ extension NewsCache {
     private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
                       fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) throws -> PlannedMerge {
         let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
-        var indexTexts: [String: String] = [:]
+        var items: [PlannedMerge.Item] = []
+        var seen = Set<String>()
         for item in document.items {
             let identity = ArticleIdentity.of(item)
-            guard indexTexts[identity] == nil, known[identity]?.fingerprint != ItemFingerprint.of(item) else { continue }
-            indexTexts[identity] = indexText(item)
+            // A feed that lists an item twice: the first (usually newest) wins.
+            guard seen.insert(identity).inserted else { continue }
+            let fingerprint = ItemFingerprint.of(item)
+            let changed = known[identity]?.fingerprint != fingerprint
+            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? indexText(item) : nil))
         }
-        return PlannedMerge(document: document, feed: feed, validators: validators, fetchedAt: fetchedAt,
-                            indexTexts: indexTexts, indexText: indexText)
+        return PlannedMerge(document: document, items: items, feed: feed, validators: validators, fetchedAt: fetchedAt,
+                            indexText: indexText)
     }
 }
 
 /// A merge with its search texts rendered, ready to be written. The write reads the feed's
 /// articles again, so a merge written in between (another process's) is taken into account.
 private struct PlannedMerge: Sendable {
+    /// An item with what the merge compares it by, worked out once.
+    struct Item: Sendable {
+        let item: FeedItem
+        let identity: String
+        let fingerprint: Int64
+        /// Rendered for the items that were new or changed when planned.
+        let indexText: String?
+    }
+
     let document: FeedDocument
+    /// The document's items, each identity once.
+    let items: [Item]
     let feed: Feed.ID
     let validators: HTTPValidators
     let fetchedAt: Date
-    /// By identity, for the items that were new or changed when planned.
-    let indexTexts: [String: String]
     let indexText: @Sendable (FeedItem) -> String
 
     func apply(_ db: Database) throws -> MergeSummary {
@@ -61,22 +74,19 @@ private struct PlannedMerge: Sendable {
         let known = try Self.knownArticles(db, feed: feed)
         let writer = try ArticleWriter(db)
         var summary = MergeSummary()
-        var merged = Set<String>()
-        for item in document.items {
-            let identity = ArticleIdentity.of(item)
-            // A feed that lists an item twice: the first (usually newest) wins.
-            guard merged.insert(identity).inserted else { continue }
-            let fingerprint = ItemFingerprint.of(item)
-            if let stored = known[identity] {
-                guard stored.fingerprint != fingerprint else {
+        for planned in items {
+            // Rendered when planned, unless a merge written in between made the item differ.
+            let text = { planned.indexText ?? indexText(planned.item) }
+            if let stored = known[planned.identity] {
+                guard stored.fingerprint != planned.fingerprint else {
                     summary.unchanged += 1
                     continue
                 }
-                try writer.update(stored.id, with: item, fingerprint: fingerprint, indexText: text(for: item, identity))
+                try writer.update(stored.id, with: planned.item, fingerprint: planned.fingerprint, indexText: text())
                 summary.updated += 1
             } else {
-                try writer.insert(item, into: feed, identity: identity, fingerprint: fingerprint,
-                                  firstSeen: fetchedAt, indexText: text(for: item, identity))
+                try writer.insert(planned.item, into: feed, identity: planned.identity, fingerprint: planned.fingerprint,
+                                  firstSeen: fetchedAt, indexText: text())
                 summary.inserted += 1
             }
         }
@@ -87,11 +97,6 @@ private struct PlannedMerge: Sendable {
             """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
                              fetchedAt.timeIntervalSince1970, feed])
         return summary
-    }
-
-    /// Rendered when planned, unless a merge written in between made the item differ.
-    private func text(for item: FeedItem, _ identity: String) -> String {
-        indexTexts[identity] ?? indexText(item)
     }
 
     static func knownArticles(_ db: Database, feed: Feed.ID) throws -> [String: (id: Article.ID, fingerprint: Int64)] {
