@@ -25,9 +25,14 @@ public enum HTMLText {
 
     /// The words of an HTML body for the full-text index, read without building a document:
     /// never shown, so neither laid out nor styled (`HTMLSearchText`).
-    public static func searchText(_ html: String) -> String {
+    @Sendable public static func searchText(_ html: String) -> String {
         HTMLSearchText.of(html)
     }
+
+    /// Goes up by one whenever `searchText` could give other words for the same HTML: the news
+    /// cache then re-indexes every article, since it can only take out words it is given again.
+    /// `SearchTextVersionTests` records its words on sample HTML to catch a change made without it.
+    public static let searchTextVersion = 1
 
     private static func walkDocument(_ html: String, with renderer: inout HTMLRenderer) {
         LibXML2.ready()

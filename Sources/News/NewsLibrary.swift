@@ -19,14 +19,14 @@ public final class NewsLibrary: Sendable {
 
     /// Opens the cache (creating it); a cache Adder cannot read is an error that says how to rebuild it.
     public init(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init()) throws(NewsCacheError) {
-        cache = try NewsCache(url: paths.newsCacheFile)
+        cache = try NewsCache(url: paths.newsCacheFile, searchText: .articleWords)
         subscriptionFile = SubscriptionFile(url: paths.feedsFile)
         refresher = NewsRefresher(cache: cache, fetcher: FeedFetcher(settings: settings.fetch), clock: clock, settings: settings)
     }
 
     /// Moves an unreadable cache aside and starts an empty one (to-dos are not touched).
     public static func rebuild(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init()) throws -> NewsLibrary {
-        _ = try NewsCache.rebuild(at: paths.newsCacheFile, now: clock.now)
+        _ = try NewsCache.rebuild(at: paths.newsCacheFile, searchText: .articleWords, now: clock.now)
         return try NewsLibrary(paths: paths, clock: clock, settings: settings)
     }
 
@@ -57,7 +57,7 @@ public final class NewsLibrary: Sendable {
         guard let feed = try syncedFeeds().first(where: { $0.url == url }) else {
             throw SubscriptionError(.unknown, "\(url) is not a subscribed feed")
         }
-        try cache.merge(document, into: feed.id, validators: .none, fetchedAt: date, indexText: NewsRefresher.indexText)
+        try cache.merge(document, into: feed.id, validators: .none, fetchedAt: date)
     }
 
     /// The article's body as styled text, its links resolved against the article's own link.
@@ -87,4 +87,9 @@ public final class NewsLibrary: Sendable {
             if let moved = outcome.movedTo { try cache.changeURL(of: outcome.feed.id, to: moved) }
         }
     }
+}
+
+extension SearchText {
+    /// The words full-text search finds in an article's body: HTML read by `HTMLSearchText`.
+    public static let articleWords = SearchText(version: HTMLText.searchTextVersion, html: HTMLText.searchText)
 }

@@ -66,6 +66,26 @@ enum CacheSchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v2 contentless search index") { db in
+            // The v1 index kept a second copy of every body's text (half the file). This one keeps
+            // only words; an article's words come out when given its text again (SearchText).
+            try db.execute(sql: """
+                DROP TRIGGER article_search_delete;
+                DROP TABLE articleSearch;
+                CREATE VIRTUAL TABLE articleSearch USING fts5(
+                    title, body, content = '', tokenize = '\(SearchExpression.tokenizer)', detail = none, columnsize = 0
+                );
+                -- The SearchText version the index was built with; 0: not built (SearchIndex builds it).
+                CREATE TABLE searchIndex (version INTEGER NOT NULL);
+                INSERT INTO searchIndex (version) VALUES (0);
+                -- Before, not after: the body (deleted by cascade) is still there to be rendered again.
+                CREATE TRIGGER article_search_delete BEFORE DELETE ON article BEGIN
+                    INSERT INTO articleSearch (articleSearch, rowid, title, body)
+                    SELECT 'delete', old.id, old.title, \(SearchIndex.bodyFunction)(summary, summaryFormat, content, contentFormat)
+                    FROM articleBody WHERE articleID = old.id;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -45,7 +45,7 @@ extension NewsCache {
             return row.map { row in
                 ArticleBody(articleID: article, title: row[0], link: row[1], author: row[2],
                             published: Date(timeIntervalSince1970: row[3]), updated: FeedRows.date(row[4]),
-                            summary: text(row[5], row[6]), content: text(row[7], row[8]),
+                            summary: FeedText(stored: row[5], format: row[6]), content: FeedText(stored: row[7], format: row[8]),
                             enclosures: Enclosures.decode(row[9]))
             }
         }
@@ -107,9 +107,5 @@ extension NewsCache {
                     """, arguments: [value, value] + StatementArguments(Array(chunk)))
             }
         }
-    }
-
-    private func text(_ text: String?, _ format: String?) -> FeedText? {
-        text.map { FeedText($0, format: format.flatMap(FeedText.Format.init(rawValue:)) ?? .html) }
     }
 }

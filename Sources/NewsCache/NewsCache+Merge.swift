@@ -9,28 +9,31 @@ extension NewsCache {
     /// the feed stay. An item without a date is dated `fetchedAt` when first seen and keeps that
     /// date. Stores `validators`, the feed's own title and site link, and marks the fetch a success.
     ///
-    /// `indexText` gives an item's body as plain text for search; it is called only for items
-    /// inserted or changed, so an unchanged feed costs no rendering. Those texts are rendered
+    /// The search index's text (`searchText`) is rendered only for items inserted or changed, so
+    /// an unchanged feed costs no rendering. Those texts are rendered
     /// before the write transaction (against a read of the feed's fingerprints), so merges running
     /// at the same time render in parallel instead of one after another behind the single writer.
     @discardableResult
     public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) throws -> MergeSummary {
-        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, indexText: indexText)
+                      fetchedAt: Date) throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt)
         return try write { db in try merge.apply(db) }
     }
 
     /// The same merge for a refresh: the task waits for the single writer without holding a
-    /// thread, which goes on parsing and rendering other feeds meanwhile.
+    /// thread, which goes on parsing and rendering other feeds meanwhile. Merges that wait
+    /// together are written in one transaction (`MergeBatcher`), each all or nothing.
     @discardableResult
     public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) async throws -> MergeSummary {
-        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, indexText: indexText)
-        return try await write { db in try merge.apply(db) }
+                      fetchedAt: Date) async throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt)
+        return try await merges.write(merge)
     }
 
     private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date, indexText: @escaping @Sendable (FeedItem) -> String) throws -> PlannedMerge {
+                      fetchedAt: Date) throws -> PlannedMerge {
+        let searchText = searchText
+        let indexText: @Sendable (FeedItem) -> String = { searchText.body(summary: $0.summary, content: $0.content) }
         let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
         var items: [PlannedMerge.Item] = []
         var seen = Set<String>()
@@ -49,7 +52,7 @@ extension NewsCache {
 
 /// A merge with its search texts rendered, ready to be written. The write reads the feed's
 /// articles again, so a merge written in between (another process's) is taken into account.
-private struct PlannedMerge: Sendable {
+struct PlannedMerge: Sendable {
     /// An item with what the merge compares it by, worked out once.
     struct Item: Sendable {
         let item: FeedItem
@@ -111,7 +114,7 @@ private struct PlannedMerge: Sendable {
 
 /// The per-item statements of a merge, prepared once per connection and reused.
 private struct ArticleWriter {
-    let insertArticle, insertBody, insertSearch, updateArticle, updateBody, deleteSearch: Statement
+    let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
 
     init(_ db: Database) throws {
@@ -134,7 +137,7 @@ private struct ArticleWriter {
             UPDATE articleBody SET updated = ?, summary = ?, summaryFormat = ?, content = ?, contentFormat = ?, enclosures = ?
             WHERE articleID = ?
             """)
-        deleteSearch = try db.cachedStatement(sql: "DELETE FROM articleSearch WHERE rowid = ?")
+        removeWords = try db.cachedStatement(sql: SearchIndex.removeWordsSQL)
     }
 
     func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
@@ -147,10 +150,11 @@ private struct ArticleWriter {
     }
 
     func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
+        // Out of the index while the stored title and body are still the ones it was given.
+        try removeWords.execute(arguments: [id])
         try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
                                               item.published?.timeIntervalSince1970, id])
         try updateBody.execute(arguments: bodyValues(of: item) + [id])
-        try deleteSearch.execute(arguments: [id])
         try insertSearch.execute(arguments: [id, item.title, indexText])
     }
 

@@ -9,13 +9,22 @@ import GRDB
 public final class NewsCache: Sendable {
     /// The cache file.
     public let url: URL
+    /// What the full-text index holds of a body.
+    public let searchText: SearchText
     let pool: DatabasePool
+    let merges: MergeBatcher
+
+    /// The writer's page cache: a batch of merges (`MergeBatcher`) fits in it, so SQLite does not
+    /// spill pages to the log in mid-transaction and write them again at commit. Readers keep the default.
+    static let writerCacheKiB = 8 * 1024
 
     /// Opens the cache at `url`, creating and migrating it. A file that is not SQLite, is
     /// damaged or cut short, is another program's database or comes from a newer Adder is
-    /// refused with a `NewsCacheError` naming it, and left unchanged.
-    public init(url: URL) throws(NewsCacheError) {
+    /// refused with a `NewsCacheError` naming it, and left unchanged. An index built with another
+    /// version of `searchText` is built again from the stored articles.
+    public init(url: URL, searchText: SearchText) throws(NewsCacheError) {
         self.url = url
+        self.searchText = searchText
         let migrator = CacheSchema.migrator
         try CacheFileInspection.inspect(url, migrator: migrator)
         do {
@@ -28,9 +37,18 @@ public final class NewsCache: Sendable {
                 // In WAL mode NORMAL stays consistent after a crash; a power cut may lose the
                 // last merge, which the next refresh fetches again.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                if !db.configuration.readonly {
+                    try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
+                }
+                db.add(function: SearchIndex.function(searchText))
             }
             pool = try DatabasePool(path: url.path, configuration: configuration)
             try migrator.migrate(pool)
+            try pool.write { db in try SearchIndex.build(db, with: searchText) }
+            merges = MergeBatcher(pool: pool) { [url] error in
+                guard let error = error as? DatabaseError, error.isDamage else { return error }
+                return NewsCacheError(opening: url, error)
+            }
         } catch {
             throw NewsCacheError(opening: url, error)
         }
@@ -38,7 +56,7 @@ public final class NewsCache: Sendable {
 
     /// Moves the cache at `url` aside as `news.sqlite.broken-<UTC timestamp>` (its `-wal` and
     /// `-shm` files beside it, renamed alike) and opens a fresh one. Touches nothing else in the folder.
-    public static func rebuild(at url: URL, now: Date = Date()) throws(NewsCacheError) -> NewsCache {
+    public static func rebuild(at url: URL, searchText: SearchText, now: Date = Date()) throws(NewsCacheError) -> NewsCache {
         let fileManager = FileManager.default
         let parts = ["-wal", "-shm", ""].filter { fileManager.fileExists(atPath: url.path + $0) }
         if !parts.isEmpty {
@@ -52,7 +70,7 @@ public final class NewsCache: Sendable {
                 throw .cannotMoveAside(file: url.path, reason: error.localizedDescription)
             }
         }
-        return try NewsCache(url: url)
+        return try NewsCache(url: url, searchText: searchText)
     }
 
     private static func asideName(for url: URL, now: Date) -> String {

@@ -41,7 +41,7 @@ public enum NewsFixtures {
         let synced = try library.syncedFeeds()
         for (spec, feed) in zip(feeds, synced) {
             try library.cache.merge(FeedDocument(title: spec.title, link: spec.url, items: spec.items), into: feed.id,
-                                    validators: .none, fetchedAt: Fixtures.now, indexText: plainText)
+                                    validators: .none, fetchedAt: Fixtures.now)
             if let failure = spec.failure {
                 try library.cache.recordFailure(feed.id, message: failure, at: Fixtures.now)
             }
@@ -64,11 +64,5 @@ public enum NewsFixtures {
     /// `count` items "Article 1" (newest) … "Article N", an hour apart.
     public static func numberedItems(_ count: Int, prefix: String = "a") -> [FeedItem] {
         (1...max(1, count)).prefix(count).map { item("\(prefix)\($0)", "Article \($0)", hoursAgo: Double($0)) }
-    }
-
-    /// The search index's text: the body with its tags left out, roughly.
-    private static func plainText(_ item: FeedItem) -> String {
-        let source = item.content?.text ?? item.summary?.text ?? ""
-        return source.replacingOccurrences(of: "<[^>]*>", with: " ", options: .regularExpression)
     }
 }

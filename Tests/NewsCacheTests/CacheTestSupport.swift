@@ -11,8 +11,8 @@ struct CacheFixture {
 
     var url: URL { directory.file("news.sqlite") }
 
-    init(feeds urls: [String] = ["https://a.example/feed", "https://b.example/feed"]) throws {
-        cache = try NewsCache(url: directory.file("news.sqlite"))
+    init(feeds urls: [String] = ["https://a.example/feed", "https://b.example/feed"], searchText: SearchText = .bodies) throws {
+        cache = try NewsCache(url: directory.file("news.sqlite"), searchText: searchText)
         try cache.sync(urls.map { Subscription(url: $0) })
     }
 
@@ -24,7 +24,7 @@ struct CacheFixture {
     func merge(_ items: [FeedItem], into url: String = "https://a.example/feed", title: String = "A",
                at date: Date = Fixtures.now, validators: HTTPValidators = .none) throws -> MergeSummary {
         try cache.merge(FeedDocument(title: title, link: "https://a.example/", items: items), into: feedID(url),
-                        validators: validators, fetchedAt: date, indexText: { $0.content?.text ?? $0.summary?.text ?? "" })
+                        validators: validators, fetchedAt: date)
     }
 
     func titles(_ query: ArticleQuery = ArticleQuery()) throws -> [String] {
@@ -34,6 +34,11 @@ struct CacheFixture {
     func article(titled title: String) throws -> Article {
         try #require(try cache.articles(ArticleQuery(), offset: 0, limit: 10_000).first { $0.title == title })
     }
+}
+
+extension SearchText {
+    /// HTML indexed as it is (tags and all): enough for tests whose bodies are plain text.
+    static let bodies = SearchText(version: 1) { $0 }
 }
 
 /// An item with a guid, dated `hoursAgo` before `Fixtures.now`.

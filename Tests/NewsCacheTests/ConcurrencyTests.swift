@@ -14,7 +14,7 @@ import Testing
             for batch in 0..<batches {
                 let items = (0..<perBatch).map { item("\(batch)-\($0)", "Batch \(batch) item \($0)", hoursAgo: Double(batch)) }
                 try cache.merge(FeedDocument(title: "A", items: items), into: feedID, validators: .none,
-                                fetchedAt: Fixtures.now) { $0.title }
+                                fetchedAt: Fixtures.now)
             }
         }
         let deadline = Date().addingTimeInterval(60)

@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func anUnchangedDocumentWritesNothingAndRendersNothing() throws {
-        let fixture = try CacheFixture()
-        let items = [item("1", "One"), item("2", "Two")]
-        try fixture.merge(items)
         let rendered = RenderCount()
-        let summary = try fixture.cache.merge(FeedDocument(title: "A", items: items), into: fixture.feedID("https://a.example/feed"),
-                                              validators: .none, fetchedAt: Fixtures.now) { _ in rendered.add(); return "" }
+        let fixture = try CacheFixture(searchText: SearchText(version: 1) { rendered.add(); return $0 })
+        let items = ["One", "Two"].map { FeedItem(id: $0, title: $0, content: FeedText("<p>\($0)</p>", format: .html)) }
+        try fixture.merge(items)
+        #expect(rendered.count == 2)
+        let summary = try fixture.merge(items)
         #expect(summary == MergeSummary(inserted: 0, updated: 0, unchanged: 2))
-        #expect(rendered.count == 0)
+        #expect(rendered.count == 2)
     }
 
     @Test func theRefreshsMergeWaitsForTheWriterAndMergesAlike() async throws {
@@ -49,7 +49,7 @@ import Testing
         try fixture.merge([item("1", "One")])
         let document = FeedDocument(title: "A", items: [item("1", "One, edited", text: "Swifts sleep while flying."), item("2", "Two")])
         let summary = try await fixture.cache.merge(document, into: fixture.feedID("https://a.example/feed"), validators: .none,
-                                                    fetchedAt: Fixtures.now) { $0.content?.text ?? "" }
+                                                    fetchedAt: Fixtures.now)
         #expect(summary == MergeSummary(inserted: 1, updated: 1, unchanged: 0))
         #expect(try fixture.titles(ArticleQuery(search: "swifts")) == ["One, edited"])
     }
@@ -141,7 +141,7 @@ import Testing
         let id = try fixture.feedID("https://a.example/feed")
         try fixture.cache.sync([])
         #expect(throws: NewsCacheError.unknownFeed(id)) {
-            try fixture.cache.merge(FeedDocument(title: "A"), into: id, validators: .none, fetchedAt: Fixtures.now) { _ in "" }
+            try fixture.cache.merge(FeedDocument(title: "A"), into: id, validators: .none, fetchedAt: Fixtures.now)
         }
     }
 }

@@ -11,15 +11,15 @@ import Testing
 
     /// A closed cache file holding `count` articles (closing checkpoints the log into the file).
     private func makeCache(articles count: Int = 300) throws {
-        let cache = try NewsCache(url: url)
+        let cache = try NewsCache(url: url, searchText: .bodies)
         try cache.sync([Subscription(url: "https://a.example/feed")])
         let items = (0..<count).map { item("\($0)", "Article \($0)", text: String(repeating: "words ", count: 200)) }
-        try cache.merge(FeedDocument(title: "A", items: items), into: 1, validators: .none, fetchedAt: Fixtures.now) { $0.content!.text }
+        try cache.merge(FeedDocument(title: "A", items: items), into: 1, validators: .none, fetchedAt: Fixtures.now)
     }
 
     private func expectRefused(_ expected: (String) -> NewsCacheError, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let before = try Data(contentsOf: url)
-        let error = #expect(throws: NewsCacheError.self, sourceLocation: sourceLocation) { _ = try NewsCache(url: url) }
+        let error = #expect(throws: NewsCacheError.self, sourceLocation: sourceLocation) { _ = try NewsCache(url: url, searchText: .bodies) }
         #expect(error.map(\.description)?.contains(url.path) == true, sourceLocation: sourceLocation)
         #expect(error.map(\.description)?.contains("adder news rebuild") == true, sourceLocation: sourceLocation)
         if case .unreadable = expected(url.path), case .unreadable = error {} else {
@@ -30,14 +30,14 @@ import Testing
 
     @Test func aNewCacheIsCreatedWithItsFolder() throws {
         let nested = directory.file("data/adder/news.sqlite")
-        let cache = try NewsCache(url: nested)
+        let cache = try NewsCache(url: nested, searchText: .bodies)
         #expect(try cache.feeds() == [])
         #expect(FileManager.default.fileExists(atPath: nested.path))
     }
 
     @Test func reopeningKeepsEverything() throws {
         try makeCache(articles: 3)
-        let cache = try NewsCache(url: url)
+        let cache = try NewsCache(url: url, searchText: .bodies)
         #expect(try cache.count(ArticleQuery()) == 3)
         #expect(try cache.count(ArticleQuery(search: "words")) == 3)
     }
@@ -88,9 +88,9 @@ import Testing
         try Data("not a database".utf8).write(to: url)
         try Data("log".utf8).write(to: URL(fileURLWithPath: url.path + "-wal"))
         try Data("feeds".utf8).write(to: directory.file("feeds"))
-        #expect(throws: NewsCacheError.self) { _ = try NewsCache(url: url) }
+        #expect(throws: NewsCacheError.self) { _ = try NewsCache(url: url, searchText: .bodies) }
 
-        let cache = try NewsCache.rebuild(at: url, now: Fixtures.now)
+        let cache = try NewsCache.rebuild(at: url, searchText: .bodies, now: Fixtures.now)
         try cache.sync([Subscription(url: "https://a.example/feed")])
         let aside = url.path + ".broken-20260102T090000Z"
         #expect(try Data(contentsOf: URL(fileURLWithPath: aside)) == Data("not a database".utf8))
@@ -103,8 +103,8 @@ import Testing
 
     @Test func rebuildingTwiceInOneSecondKeepsBothOldFiles() throws {
         try Data("first".utf8).write(to: url)
-        _ = try NewsCache.rebuild(at: url, now: Fixtures.now)
-        _ = try NewsCache.rebuild(at: url, now: Fixtures.now)
+        _ = try NewsCache.rebuild(at: url, searchText: .bodies, now: Fixtures.now)
+        _ = try NewsCache.rebuild(at: url, searchText: .bodies, now: Fixtures.now)
         #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".broken-20260102T090000Z")) == Data("first".utf8))
         #expect(FileManager.default.fileExists(atPath: url.path + ".broken-20260102T090000Z-2"))
     }

@@ -64,7 +64,7 @@ public struct NewsRefresher: Sendable {
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
-                                              fetchedAt: clock.now, indexText: Self.indexText)
+                                              fetchedAt: clock.now)
                 return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
                                           movedTo: fetched.movedPermanently?.absoluteString)
             }
@@ -82,12 +82,6 @@ public struct NewsRefresher: Sendable {
         return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
     }
 
-    /// What full-text search indexes of an item: its title is indexed by the cache; this is the body.
-    @Sendable static func indexText(_ item: FeedItem) -> String {
-        [item.summary, item.content].compactMap { text in
-            text.map { $0.format == .html ? HTMLText.searchText($0.text) : $0.text }
-        }.joined(separator: " ")
-    }
 }
 
 /// The news side's settings (config.toml's `[news]`, read by the App's `Config`).
