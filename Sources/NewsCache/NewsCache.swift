@@ -44,7 +44,10 @@ public final class NewsCache: Sendable {
             }
             pool = try DatabasePool(path: url.path, configuration: configuration)
             try migrator.migrate(pool)
-            try pool.write { db in try SearchIndex.build(db, with: searchText) }
+            // Read first: opening to list must not wait for another process's refresh to let go of the writer.
+            if try pool.read({ db in try SearchIndex.needsBuilding(db, for: searchText) }) {
+                try pool.write { db in try SearchIndex.build(db, with: searchText) }
+            }
             merges = MergeBatcher(pool: pool) { [url] error in
                 guard let error = error as? DatabaseError, error.isDamage else { return error }
                 return NewsCacheError(opening: url, error)

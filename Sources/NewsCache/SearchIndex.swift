@@ -21,11 +21,15 @@ enum SearchIndex {
         FROM article JOIN articleBody ON articleBody.articleID = article.id WHERE article.id = ?
         """
 
+    /// Whether the index was built with another version of `searchText`, or never.
+    static func needsBuilding(_ db: Database, for searchText: SearchText) throws -> Bool {
+        try Int.fetchOne(db, sql: "SELECT version FROM searchIndex") != searchText.version
+    }
+
     /// Rebuilds the index from the stored articles when it was built with another version of
     /// `searchText` (or never built): words from an older rendering could not be taken out again.
     static func build(_ db: Database, with searchText: SearchText) throws {
-        let built = try Int.fetchOne(db, sql: "SELECT version FROM searchIndex")
-        guard built != searchText.version else { return }
+        guard try needsBuilding(db, for: searchText) else { return }
         try db.execute(sql: "INSERT INTO articleSearch (articleSearch) VALUES ('delete-all')")
         try db.execute(sql: """
             INSERT INTO articleSearch (rowid, title, body)
