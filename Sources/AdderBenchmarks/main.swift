@@ -6,6 +6,7 @@
 // process of its own so that the peak memory figure belongs to that size alone.
 //
 //   AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000]
+//   AdderBenchmarks --load-file PATH [--runs N]   (times loading an existing todos.json, read only)
 import Entities
 import Foundation
 import Glibc
@@ -18,6 +19,8 @@ struct Options {
     var sizes = [10_000, 100_000]
     /// Set in a child process: measure this one size and print its rows.
     var childSize: Int?
+    /// Set by `--load-file`: time loading this file only (never written), e.g. the peers benchmark's list.
+    var loadFile: URL?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -28,6 +31,7 @@ struct Options {
             case "--directory": directory = URL(fileURLWithPath: value, isDirectory: true)
             case "--sizes": sizes = value.split(separator: ",").map { number(String($0)) }
             case "--child-size": childSize = number(value)
+            case "--load-file": loadFile = URL(fileURLWithPath: value)
             default: usage()
             }
         }
@@ -42,7 +46,7 @@ func number(_ text: String) -> Int {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000]\n".utf8))
+    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000] | --load-file PATH [--runs N]\n".utf8))
     exit(2)
 }
 
@@ -148,8 +152,25 @@ func measure(size: Int, options: Options) throws {
     print("peak memory (ru_maxrss) during the store operations for \(size) to-dos: \(String(format: "%.1f", storePeak)) MiB; file \(String(format: "%.1f", Double(fileSize) / 1_048_576)) MiB")
 }
 
+/// Times loading an existing file through a store that never writes it.
+func measureLoad(of url: URL, runs: Int) throws {
+    var count = 0
+    let times = try timings(runs) { _ in
+        let store = TodoStore(file: TodoFile(url: url, isWritable: false), clock: SystemClock())
+        try store.load()
+        count = store.todos.count
+    }
+    print(Row(operation: "load (read + byte reader) of the file", size: count, times: times).line)
+    print("peak memory (ru_maxrss): \(String(format: "%.1f", peakMemory())) MiB")
+}
+
 let options = Options(CommandLine.arguments.dropFirst())
-if let size = options.childSize {
+if let url = options.loadFile {
+    do { try measureLoad(of: url, runs: options.runs) } catch {
+        FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))
+        exit(1)
+    }
+} else if let size = options.childSize {
     do { try measure(size: size, options: options) } catch {
         FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))
         exit(1)

@@ -29,19 +29,16 @@ public enum ISO8601Instant {
         guard bytes.count == 20, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
               bytes[19] == UInt8(ascii: "Z") else { return nil }
-        func number(_ start: Int, _ length: Int) -> Int? {
-            var value = 0
-            for index in start..<(start + length) {
-                let digit = Int(bytes[index]) - Int(UInt8(ascii: "0"))
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
+        /// Two decimal digits at `start`, or -1.
+        func twoDigits(_ start: Int) -> Int {
+            let tens = bytes[start] &- UInt8(ascii: "0"), ones = bytes[start + 1] &- UInt8(ascii: "0")
+            return tens < 10 && ones < 10 ? Int(tens) * 10 + Int(ones) : -1
         }
-        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              (1...12).contains(month), (1...CalendarDay.numberOfDays(inMonth: month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+        let century = twoDigits(0), yearOfCentury = twoDigits(2), month = twoDigits(5), day = twoDigits(8)
+        let hour = twoDigits(11), minute = twoDigits(14), second = twoDigits(17)
+        guard century >= 0, yearOfCentury >= 0, case let year = century * 100 + yearOfCentury,
+              (1...12).contains(month), day >= 1, day <= CalendarDay.numberOfDays(inMonth: month, year: year),
+              (0..<24).contains(hour), (0..<60).contains(minute), (0..<60).contains(second) else { return nil }
         let days = CalendarDay(year: year, month: month, day: day).daysSinceEpoch
         return Date(timeIntervalSince1970: Double(days * 86_400 + hour * 3600 + minute * 60 + second))
     }

@@ -4,8 +4,9 @@ import Foundation
 /// included), UTF-8 validated. Anything it cannot make exact text of (an unknown escape, a lone
 /// surrogate, invalid UTF-8) is `Unhandled`, and the complete decoder decides.
 enum JSONStringUnescaping {
-    static func text(_ raw: UnsafeBufferPointer<UInt8>, hasEscapes: Bool) throws(JSONByteCursor.Unhandled) -> String {
-        if !hasEscapes { return try validated(raw) }
+    static func text(_ string: JSONByteCursor.RawString) throws(JSONByteCursor.Unhandled) -> String {
+        let raw = string.bytes
+        if !string.hasEscapes { return string.isASCII ? ascii(raw) : try validated(raw) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(raw.count)
         var index = 0
@@ -45,6 +46,16 @@ enum JSONStringUnescaping {
             }
         }
         return try decoded.withUnsafeBufferPointer { (buffer) throws(JSONByteCursor.Unhandled) in try validated(buffer) }
+    }
+
+    /// The text of ASCII bytes, copied once: the standard library checks nothing more for up to 15
+    /// ASCII bytes, and for longer ones only that they are valid, which ASCII is.
+    static func ascii(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: bytes.count) { target in
+            target.baseAddress!.update(from: source, count: bytes.count)
+            return bytes.count
+        }
     }
 
     /// The text of UTF-8 bytes, which must be valid. Decoding puts U+FFFD in place of an invalid

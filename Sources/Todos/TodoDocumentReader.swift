@@ -51,8 +51,9 @@ enum TodoDocumentReader {
         // 100,000 to-dos at the end cost more than the spare room does.
         var todos: [Todo] = []
         todos.reserveCapacity(cursor.bytes.count / 200 + 1)
+        var tagLists = RecentStringLists()
         repeat {
-            todos.append(try TodoObjectReader.todo(&cursor))
+            todos.append(try TodoObjectReader.todo(&cursor, tagLists: &tagLists))
         } while try cursor.another(before: UInt8(ascii: "]"))
         return todos
     }

@@ -29,9 +29,9 @@ public final class TodoFile {
     /// The document in the file, or nil when there is no file yet. A file of an older schema is
     /// upgraded (backup first, see the type's notes); an unreadable one throws and is kept.
     public func read() throws(TodoStoreError) -> TodoDocument? {
-        let contents: (data: Data, identity: FileIdentity)
+        let contents: (decoded: Decoded, identity: FileIdentity)
         do {
-            guard let found = try Self.contents(of: url.path) else {
+            guard let found = try Self.withContents(of: url.path, { [url] data in Self.decode(data, path: url.path) }) else {
                 lastSeen = nil
                 unreadable = nil
                 legacy = nil
@@ -43,19 +43,32 @@ public final class TodoFile {
                                      identity: FileIdentity(path: url.path))
         }
         let decoded: (document: TodoDocument, fileVersion: Int)
-        do {
-            decoded = try TodoDocumentCoding.decodeAnyVersion(contents.data, path: url.path)
-        } catch {
-            throw rememberUnreadable(error, identity: contents.identity)
+        switch contents.decoded.result {
+        case .success(let value): decoded = value
+        case .failure(let error): throw rememberUnreadable(error, identity: contents.identity)
         }
         lastSeen = contents.identity
         unreadable = nil
         legacy = nil
-        if decoded.fileVersion < TodoDocument.currentVersion {
-            legacy = (contents.data, decoded.fileVersion)
+        if decoded.fileVersion < TodoDocument.currentVersion, let bytes = contents.decoded.legacyBytes {
+            legacy = (bytes, decoded.fileVersion)
             upgradeOnDisk(to: decoded.document)
         }
         return decoded.document
+    }
+
+    /// What a file's bytes decode to, and, for an older schema, a copy of the bytes to back up.
+    private typealias Decoded = (result: Result<(document: TodoDocument, fileVersion: Int), TodoStoreError>, legacyBytes: Data?)
+
+    private static func decode(_ data: Data, path: String) -> Decoded {
+        do {
+            let decoded = try TodoDocumentCoding.decodeAnyVersion(data, path: path)
+            // Copied: `data` may be a mapping that ends with the read.
+            let legacyBytes = decoded.fileVersion < TodoDocument.currentVersion ? data.withUnsafeBytes { Data($0) } : nil
+            return (.success(decoded), legacyBytes)
+        } catch {
+            return (.failure(error), nil)
+        }
     }
 
     /// Replaces the file with the document, atomically; the old file stays whole if this fails.
@@ -130,10 +143,11 @@ public final class TodoFile {
         let reason: String
     }
 
-    /// The bytes of a regular file and which file they came from (one `fstat` of the open file,
-    /// so another process replacing it meanwhile cannot pair old bytes with the new identity);
-    /// nil when there is no file.
-    private static func contents(of path: String) throws(ReadFailure) -> (data: Data, identity: FileIdentity)? {
+    /// What `body` makes of the bytes of a regular file (valid only during the call), and which
+    /// file they came from (`fstat` of the open file, so another process replacing it meanwhile
+    /// cannot pair old bytes with the new identity); nil when there is no file. A large file is
+    /// mapped (`MappedFileBytes`); if it was truncated while mapped, it is read again.
+    private static func withContents<R>(of path: String, _ body: (Data) -> R) throws(ReadFailure) -> (R, FileIdentity)? {
         // O_NONBLOCK so that a FIFO in the file's place fails below instead of hanging.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -141,17 +155,32 @@ public final class TodoFile {
             throw ReadFailure(reason: String(cString: strerror(errno)))
         }
         defer { close(descriptor) }
+        var info = try status(of: descriptor)
+        if Int(info.st_size) >= MappedFileBytes.threshold,
+           let result = MappedFileBytes.withBytes(of: descriptor, size: Int(info.st_size), body) {
+            return (result, FileIdentity(info))
+        }
+        info = try status(of: descriptor)
+        return (body(try bytes(of: descriptor, size: Int(info.st_size))), FileIdentity(info))
+    }
+
+    private static func status(of descriptor: Int32) throws(ReadFailure) -> stat {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw ReadFailure(reason: String(cString: strerror(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw ReadFailure(reason: "it is a folder") }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadFailure(reason: "it is not a regular file") }
+        return info
+    }
+
+    /// Reads from the start to the end, however long the file is by then.
+    private static func bytes(of descriptor: Int32, size: Int) throws(ReadFailure) -> Data {
         // Read straight into the Data that is returned (one byte spare, so that reaching the end
         // costs no regrowth): copying 27 MB of a 100,000-to-do file twice showed in the profile.
-        var data = Data(count: Int(info.st_size) + 1)
+        var data = Data(count: size + 1)
         var filled = 0
         while true {
             if filled == data.count { data.count += 64 * 1024 }  // it grew meanwhile
-            let count = data.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let count = data.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + filled, $0.count - filled, off_t(filled)) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw ReadFailure(reason: String(cString: strerror(errno)))
@@ -160,7 +189,7 @@ public final class TodoFile {
             filled += count
         }
         data.count = filled
-        return (data, FileIdentity(info))
+        return data
     }
 
     // MARK: - Upgrading an older schema

@@ -5,9 +5,18 @@ extension TodoQuery {
     /// The to-dos this query shows, in its order.
     public func apply(to todos: [Todo]) -> [Todo] {
         let words = search.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
-        let matching = todos.filter { todo in
-            passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) }
+        guard words.isEmpty else {
+            return sorted(todos.filter { todo in passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) } })
         }
+        // Without a search, counting first is cheap: when every to-do shows (all of them, none
+        // archived) the list itself is the answer, shared rather than copied, and otherwise the
+        // copy is made at its size. Copying 100,000 to-dos and regrowing the copy, as `filter`
+        // does, was a seventh of the first frame.
+        let count = todos.count(where: passesFilter)
+        guard count < todos.count else { return sorted(todos) }
+        var matching: [Todo] = []
+        matching.reserveCapacity(count)
+        for todo in todos where passesFilter(todo) { matching.append(todo) }
         return sorted(matching)
     }
 
