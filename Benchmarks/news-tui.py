@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Adder's News tab in a real terminal (tmux), on a cache of 50,000 articles (standard library only).
 
-Usage (from the repository, after `swift build -c release --product adder`):
+Usage (from the repository, after `swift build -c release --static-swift-stdlib --product adder`):
     python3 Benchmarks/news-tui.py [--feeds 200] [--items 250] [--runs 5] [--keys 100]
                                    [--adder .build/release/adder] [--keep]
 
@@ -204,7 +204,7 @@ def main():
     options = arguments.parse_args()
     adder_binary = os.path.abspath(options.adder)
     if not os.access(adder_binary, os.X_OK):
-        sys.exit(f"no adder at {adder_binary}: run `swift build -c release --product adder` first")
+        sys.exit(f"no adder at {adder_binary}: run `swift build -c release --static-swift-stdlib --product adder` first")
 
     scratch = tempfile.mkdtemp(prefix="adder-news-tui-")
     root = os.path.join(scratch, "served")

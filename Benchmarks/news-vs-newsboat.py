@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Adder's news side against newsboat, on the same feeds served on 127.0.0.1 (standard library only).
 
-Usage (from the repository, after `swift build -c release`):
+Usage (from the repository, after `swift build -c release --static-swift-stdlib --product adder`):
     python3 Benchmarks/news-vs-newsboat.py [--feeds 200] [--items 250] [--runs 3]
                                            [--adder .build/release/adder] [--newsboat newsboat]
                                            [--reload-threads 8] [--adder-only] [--compare PATH,PATH] [--keep]

@@ -167,7 +167,7 @@ def main():
     arguments = parser.parse_args()
     adder = os.path.abspath(arguments.adder)
     if not os.access(adder, os.X_OK):
-        sys.exit(f"no adder at {adder}: run `swift build -c release --product adder` first")
+        sys.exit(f"no adder at {adder}: run `swift build -c release --static-swift-stdlib --product adder` first")
     ensure_peers()
     print(f"load average at the start: {load_average()}", flush=True)
     tmux = Tmux()
