@@ -6,7 +6,7 @@ enum SearchIndex {
     /// `adder_search_body(summary, summaryFormat, content, contentFormat)`: SearchText's body.
     static let bodyFunction = "adder_search_body"
 
-    /// Registered on every connection: the delete trigger and `removeWords` call it.
+    /// Registered on every connection: the delete trigger and `removeWordsSQL` call it.
     static func function(_ searchText: SearchText) -> DatabaseFunction {
         DatabaseFunction(bodyFunction, argumentCount: 4, pure: true) { values in
             searchText.body(summary: String.fromDatabaseValue(values[0]), summaryFormat: String.fromDatabaseValue(values[1]),
