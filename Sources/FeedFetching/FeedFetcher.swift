@@ -2,6 +2,7 @@ import Entities
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import Synchronization
 
 /// Downloads feeds over HTTP: conditional GET, gzip, a redirect limit, a total timeout and a
 /// size cap enforced while the body streams in.
@@ -19,7 +20,10 @@ public final class FeedFetcher: Sendable {
         + "application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, application/json;q=0.8, */*;q=0.5"
 
     private let settings: FetchSettings
-    private let client: HTTPClient
+    private let configuration: HTTPClient.Configuration
+    /// Made on the first fetch: an HTTP client starts NIO's event loop threads, which a start-up
+    /// that only shows the cache does not need.
+    private let madeClient = Mutex<HTTPClient?>(nil)
 
     public init(settings: FetchSettings = .init()) {
         self.settings = settings
@@ -33,12 +37,21 @@ public final class FeedFetcher: Sendable {
         // A refused connection fails its feed now; the next refresh is the retry.
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.connectionPool.concurrentHTTP1ConnectionsPerHostSoftLimit = 8
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.configuration = configuration
     }
 
     deinit {
         // Not syncShutdown: a deinit must not block. The client keeps itself alive until done.
-        client.shutdown { _ in }
+        madeClient.withLock { $0?.shutdown { _ in } }
+    }
+
+    private var client: HTTPClient {
+        madeClient.withLock { made in
+            if let made { return made }
+            let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+            made = client
+            return client
+        }
     }
 
     /// Fetches `url`, sending `conditions` as `If-None-Match` and `If-Modified-Since`.

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Where each table and key of a TOML text starts, by line: TOMLKit gives values but no
@@ -13,7 +14,7 @@ struct TOMLLineIndex {
         var openBrackets = 0
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = String(raw).trimmedWhitespace
             if let delimiter = insideMultilineString {
                 if line.contains(delimiter) { insideMultilineString = nil }
                 continue
@@ -31,7 +32,7 @@ struct TOMLLineIndex {
             guard let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }
             let path = table + Self.keyPath(String(line[..<equals]))
             if lines[path] == nil { lines[path] = number }
-            let value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let value = String(line[line.index(after: equals)...]).trimmedWhitespace
             for delimiter in ["\"\"\"", "'''"] where value.hasPrefix(delimiter) && !value.dropFirst(3).contains(delimiter) {
                 insideMultilineString = delimiter
             }
@@ -61,13 +62,13 @@ struct TOMLLineIndex {
             } else if character == "\"" || character == "'" {
                 quote = character
             } else if character == "." {
-                parts.append(current.trimmingCharacters(in: .whitespaces))
+                parts.append(current.trimmedWhitespace)
                 current = ""
             } else {
                 current.append(character)
             }
         }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
+        parts.append(current.trimmedWhitespace)
         return parts
     }
 
