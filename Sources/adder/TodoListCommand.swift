@@ -47,16 +47,18 @@ enum TodoListing {
     /// One aligned line per to-do, each ending with a newline. Built as UTF-8 bytes in one
     /// buffer: at 100,000 to-dos, appending to a String piece by piece was a third of the command.
     static func lines(_ todos: [Todo]) -> String {
-        let idWidth = todos.reduce(0) { max($0, decimalLength($1.id)) }
+        let idWidth = todos.reduce(0) { max($0, String($1.id).utf8.count) }
         var output: [UInt8] = []
         output.reserveCapacity(todos.count * 96)
         for todo in todos {
-            for _ in decimalLength(todo.id)..<max(idWidth, decimalLength(todo.id)) { output.append(0x20) }
-            appendDecimal(todo.id, to: &output)
+            // Ids and days are short enough to be Swift's inline small strings: no allocation.
+            let id = String(todo.id)
+            for _ in id.utf8.count..<max(idWidth, id.utf8.count) { output.append(0x20) }
+            append(id, to: &output)
             append(todo.done ? " [x] " : " [ ] ", to: &output)
             append(marker(todo.priority), to: &output)
             output.append(0x20)
-            if let due = todo.due { appendDay(due, to: &output) } else { append("          ", to: &output) }
+            if let due = todo.due { append(due.description, to: &output) } else { append("          ", to: &output) }
             output.append(0x20)
             // Stored text is shown inertly: a title holding an escape sequence must not act on the terminal.
             append(InertText.make(todo.title), to: &output)
@@ -68,48 +70,6 @@ enum TodoListing {
             output.append(0x0A)
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// How many characters `String(number)` has.
-    private static func decimalLength(_ number: Int) -> Int {
-        var length = number < 0 ? 2 : 1
-        var rest = number.magnitude
-        while rest >= 10 {
-            rest /= 10
-            length += 1
-        }
-        return length
-    }
-
-    private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
-        let start = output.count
-        output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: decimalLength(number)))
-        var rest = number.magnitude, index = output.count - 1
-        repeat {
-            output[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
-        } while rest > 0
-        if number < 0 { output[start] = UInt8(ascii: "-") }
-    }
-
-    /// `YYYY-MM-DD` as `CalendarDay.description` writes it.
-    private static func appendDay(_ day: CalendarDay, to output: inout [UInt8]) {
-        guard (0...9999).contains(day.year), (0...99).contains(day.month), (0...99).contains(day.day) else {
-            return append(day.description, to: &output)
-        }
-        func digits(_ value: Int, _ count: Int) {
-            var divisor = count == 4 ? 1000 : 10
-            while divisor > 0 {
-                output.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
-                divisor /= 10
-            }
-        }
-        digits(day.year, 4)
-        output.append(UInt8(ascii: "-"))
-        digits(day.month, 2)
-        output.append(UInt8(ascii: "-"))
-        digits(day.day, 2)
     }
 
     private static func append(_ text: StaticString, to output: inout [UInt8]) {
