@@ -11,12 +11,17 @@ public enum AppBuilder {
         dependencies.work = BackgroundWork(wakeUp: wakeUp)
         let today = dependencies.today
         var idleTasks = dependencies.idleTasks
-        if case .library(let library) = dependencies.news {
-            let session = NewsSession(library: library, work: dependencies.work)
-            dependencies.newsSession = session
-            idleTasks.append { session.announceHeldBackProgress() }
+        if let news = dependencies.news {
+            let sessions = NewsSessionSlot(source: news, work: dependencies.work)
+            dependencies.newsSessions = sessions
+            if news.opensAtStart { sessions.openInBackground() }
+            idleTasks.append { sessions.openedSession?.announceHeldBackProgress() }
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
-                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) { session.startRefresh() }
+                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) {
+                    // Still opening: try on the next tick. A cache that cannot be opened has nothing to refresh.
+                    guard let session = sessions.session else { return !sessions.isOpening }
+                    return session.startRefresh()
+                }
                 idleTasks.append { autoRefresh.tick() }
             }
         }

@@ -28,8 +28,10 @@ public struct AppDependencies {
     public var autoRefreshMinutes: Int?
     /// The tab the program opens on.
     public var startTab: TabID = .todos
-    /// The News tab's session, made by `AppBuilder` with the loop's `work`.
-    var newsSession: NewsSession?
+    /// The News tab's session, made by `AppBuilder` with the loop's `work` when first asked for.
+    var newsSessions: NewsSessionSlot?
+    /// The News tab's session once open; nil before, without news, or when the cache could not be opened.
+    var newsSession: NewsSession? { newsSessions?.openedSession }
 
     public init(store: TodoStore, clock: any Clock, timeZone: TimeZone, keymap: Keymap = .standard,
                 textEditor: (any TextEditing)? = nil) {
@@ -82,9 +84,31 @@ public final class TodoServices {
     }
 }
 
-/// Where the News tab's articles come from.
-public enum NewsSource {
-    case library(NewsLibrary)
-    /// The cache could not be opened: the sentence that says why and how to rebuild it.
-    case unavailable(String)
+/// Where the News tab's articles come from: how to open the news side (the cache and the feeds
+/// file). The app opens it once, off the loop's thread: at start when there is a cache (for the
+/// News tab's unread badge), else when the News tab first shows. So no first frame waits for the
+/// cache, and someone who only keeps to-dos never gets one created.
+public struct NewsSource: Sendable {
+    /// What opening gave.
+    public enum Opened: Sendable {
+        case library(NewsLibrary)
+        /// The cache could not be opened: the sentence that says why and how to rebuild it.
+        case unavailable(String)
+    }
+
+    /// Opens the news side; may run on any thread.
+    let open: @Sendable () -> Opened
+    /// Open at start (in the background) rather than when the News tab first shows.
+    let opensAtStart: Bool
+
+    public init(opensAtStart: Bool, opening open: @escaping @Sendable () -> Opened) {
+        self.opensAtStart = opensAtStart
+        self.open = open
+    }
+
+    /// A library already open.
+    public static func library(_ library: NewsLibrary) -> NewsSource { NewsSource(opensAtStart: true) { .library(library) } }
+
+    /// A cache that could not be opened, and why.
+    public static func unavailable(_ sentence: String) -> NewsSource { NewsSource(opensAtStart: true) { .unavailable(sentence) } }
 }

@@ -4,26 +4,32 @@ import Foundation
 import News
 
 extension AdderEnvironment {
-    /// Opens the news side for the TUI: the cache and the feeds file. A cache Adder cannot read
-    /// becomes the News tab's message; the to-dos work either way. `copy`: open a copy of the
-    /// cache in a temporary folder, so `adder snapshot` never writes the user's files.
-    /// `settings`: config.toml's `[news]`.
+    /// Gives the TUI its news side (the cache and the feeds file), opened off the loop's thread:
+    /// at start when there is a cache, else when the News tab first shows. A cache Adder cannot read becomes the News tab's message; the to-dos work either
+    /// way. `copy`: open a copy of the cache in a temporary folder, so `adder snapshot` never
+    /// writes the user's files. `settings`: config.toml's `[news]`.
     mutating func enableNews(copy: Bool = false, settings: NewsSettings = .init()) {
-        var paths = paths
-        if copy {
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("adder-snapshot-\(UUID().uuidString)")
-            try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-            for suffix in ["", "-wal"] {
-                let source = URL(fileURLWithPath: paths.newsCacheFile.path + suffix)
-                try? FileManager.default.copyItem(at: source, to: scratch.appendingPathComponent("news.sqlite" + suffix))
+        let userPaths = paths
+        let clock = dependencies.clock
+        let scratch = copy ? FileManager.default.temporaryDirectory.appendingPathComponent("adder-snapshot-\(UUID().uuidString)") : nil
+        snapshotScratch = scratch
+        // With no cache yet, nothing is opened (or created) until the News tab shows.
+        let hasCache = FileManager.default.fileExists(atPath: userPaths.newsCacheFile.path)
+        dependencies.news = NewsSource(opensAtStart: hasCache) {
+            var paths = userPaths
+            if let scratch {
+                try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+                for suffix in ["", "-wal"] {
+                    let source = URL(fileURLWithPath: paths.newsCacheFile.path + suffix)
+                    try? FileManager.default.copyItem(at: source, to: scratch.appendingPathComponent("news.sqlite" + suffix))
+                }
+                paths = AdderPaths(dataDirectory: scratch, configDirectory: paths.configDirectory)
             }
-            paths = AdderPaths(dataDirectory: scratch, configDirectory: paths.configDirectory)
-            snapshotScratch = scratch
-        }
-        do {
-            dependencies.news = .library(try NewsLibrary(paths: paths, clock: dependencies.clock, settings: settings))
-        } catch {
-            dependencies.news = .unavailable(error.description)
+            do {
+                return .library(try NewsLibrary(paths: paths, clock: clock, settings: settings))
+            } catch {
+                return .unavailable("\(error)")  // NewsCacheError: its sentence
+            }
         }
     }
 }

@@ -92,6 +92,25 @@ struct NewsFeedsPresenterTests {
         #expect(router.shown.isEmpty)
     }
 
+    @Test("the tab showing asks for the news to be opened; loading alone does not")
+    func showingOpens() throws {
+        let calls = interactor.calls
+        presenter.viewDidShow()
+        #expect(interactor.calls == calls + ["open"])
+        #expect(!calls.contains("open"))
+    }
+
+    @Test("while the cache opens: a line that says so, only help and quit hinted, / answered with a wait")
+    func opening() throws {
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, isOpening: true))
+        #expect(view.last?.emptyMessage == ["Opening the news cache…"])
+        #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
+        #expect(view.last?.chrome.badge == nil)
+        try press("/")
+        #expect(view.last?.chrome.prompt == nil)
+        #expect(view.last?.chrome.message == StatusMessage("The news cache is still opening; search in a moment."))
+    }
+
     @Test("moving the selection shows that list beside, without focus; Enter shows it with focus")
     func selectionShowsArticles() throws {
         showThree()

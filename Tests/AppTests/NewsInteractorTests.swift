@@ -43,7 +43,7 @@ struct NewsInteractorTests {
     }
 
     private func feeds(_ session: NewsSession) -> (NewsFeedsInteractor, NewsFeedsOutputSpy) {
-        let interactor = NewsFeedsInteractor(session: session, problem: nil)
+        let interactor = NewsFeedsInteractor(sessions: NewsSessionSlot(session: session))
         let output = NewsFeedsOutputSpy()
         interactor.output = output
         return (interactor, output)

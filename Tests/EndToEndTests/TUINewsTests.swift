@@ -58,4 +58,26 @@ import TestSupport
         #expect(todos.contains("\"read\""))
         #expect(todos.contains("https://example.com/"))
     }
+
+    @Test func theNewsCacheIsCreatedOnlyWhenTheNewsTabShows() async throws {
+        let home = TemporaryDirectory("adder-e2e-news-lazy")
+        let cache = home.file("news.sqlite")
+        let todosOnly = try await withAdderInTmux(columns: 100, rows: 24, home: home) { pane in
+            let session = pane.session
+            try await session.waitForScreen(containing: "Nothing to do. Press a to add a to-do.")
+            try session.press("q")
+            return try await pane.exitReport()
+        }
+        #expect(todosOnly == "EXIT=0 MODES=same")
+        #expect(!FileManager.default.fileExists(atPath: cache.path), "keeping to-dos only creates no news cache")
+        let withNews = try await withAdderInTmux(columns: 100, rows: 24, home: home) { pane in
+            let session = pane.session
+            try session.press("2")
+            try await session.waitForScreen(containing: "No feeds yet")
+            try session.press("q")
+            return try await pane.exitReport()
+        }
+        #expect(withNews == "EXIT=0 MODES=same")
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+    }
 }

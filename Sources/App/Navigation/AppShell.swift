@@ -6,7 +6,9 @@ import Terminal
 /// The same object serves the TUI, `adder snapshot` and whole-app tests.
 public final class AppShell: TabHost {
     public private(set) var tabs: [Tab] = []
-    public private(set) var activeTabIndex = 0
+    public private(set) var activeTabIndex = 0 {
+        didSet { tabs[activeTabIndex].stack.panes.first?.tabDidShow() }
+    }
     public private(set) var isRunning = true
     /// Where background work hands its results back to the loop.
     public let work: BackgroundWork

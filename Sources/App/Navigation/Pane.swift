@@ -17,10 +17,13 @@ public protocol Pane: AnyObject {
     var chrome: PaneChrome { get }
     /// A column beside others on a wide terminal, or an overlay that covers the body.
     var placement: PanePlacement { get }
+    /// Called on a tab's root pane each time its tab becomes the one shown (the start tab too).
+    func tabDidShow()
 }
 
 extension Pane {
     public var placement: PanePlacement { .column }
+    public func tabDidShow() {}
     public func handle(_ mouse: MouseEvent) -> Bool { false }
 }
 

@@ -29,7 +29,7 @@ protocol NewsObserver: AnyObject {
 /// `BackgroundWork`, and tells every observing Interactor what changed.
 final class NewsSession {
     let library: NewsLibrary
-    private let work: BackgroundWork
+    let work: BackgroundWork
     private var observers: [WeakObserver] = []
     /// The refresh under way, if any.
     private(set) var refresh: RefreshStatus?

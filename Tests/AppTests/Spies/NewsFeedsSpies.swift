@@ -11,6 +11,7 @@ final class NewsFeedsViewSpy: NewsFeedsPresenterToView {
 final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     private(set) var calls: [String] = []
     func loadFeeds() { calls.append("load") }
+    func openNews() { calls.append("open") }
     func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
     func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead \(query)") }
 }

@@ -1,8 +1,7 @@
 /// Assembles the feeds module, the News tab's root: strong links down, weak links back.
 enum NewsFeedsBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
-        let problem: String? = if case .unavailable(let sentence) = dependencies.news { sentence } else { nil }
-        let interactor = NewsFeedsInteractor(session: dependencies.newsSession, problem: problem)
+        let interactor = NewsFeedsInteractor(sessions: dependencies.newsSessions)
         let router = NewsFeedsRouter(host: host, dependencies: dependencies)
         let presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
                                            dates: dependencies.dates)

@@ -14,6 +14,8 @@ protocol NewsFeedsModuleInput: AnyObject {
 /// View → Presenter.
 protocol NewsFeedsViewToPresenter: AnyObject {
     func viewDidLoad()
+    /// The News tab became the one shown.
+    func viewDidShow()
     func viewDidChange(visibleRows: Int)
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
@@ -28,6 +30,8 @@ protocol NewsFeedsPresenterToView: AnyObject {
 /// Presenter → Interactor.
 protocol NewsFeedsPresenterToInteractor: AnyObject {
     func loadFeeds()
+    /// Opens the news side in the background if nothing has yet; the feeds follow.
+    func openNews()
     /// Refreshes these feeds (every feed when empty) in the background.
     func refresh(urls: [String])
     func markAllRead(_ query: ArticleQuery)
@@ -58,6 +62,8 @@ struct NewsFeedsContent: Equatable {
     var starredCount: Int
     /// Why the news cache cannot be used (it could not be read); the to-dos still work.
     var problem: String?
+    /// The news cache is being opened (the first moments of the News tab).
+    var isOpening = false
 }
 
 /// A list of articles the articles pane can show.

@@ -19,8 +19,9 @@ struct NewsFeedsFormatter {
         return ListRow(spans, trailing: StyledSpan(count, role: .muted))
     }
 
-    func emptyMessage(problem: String?) -> [String] {
+    func emptyMessage(problem: String?, isOpening: Bool) -> [String] {
         if let problem { return [problem, "", "Your to-dos are not affected (press 1)."] }
+        if isOpening { return ["Opening the news cache…"] }
         return ["No feeds yet.", "",
                 "Subscribe from the shell:", "  adder feeds add https://example.com/feed.xml",
                 "  adder feeds import subscriptions.opml", "then press R to fetch them.", "",

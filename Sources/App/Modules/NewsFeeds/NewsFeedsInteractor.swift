@@ -3,19 +3,29 @@ import News
 
 /// Loads the feeds with their counts, refreshes in the background and marks lists read; it
 /// hears of every news change (a refresh landing, an article read elsewhere) and passes it on.
-final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver {
+final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
     weak var output: (any NewsFeedsInteractorToPresenter)?
-    private let session: NewsSession?
-    private let problem: String?
+    private let sessions: NewsSessionSlot?
+    private var session: NewsSession? { sessions?.openedSession }
 
-    /// `problem`: why there is no session (the cache could not be opened).
-    init(session: NewsSession?, problem: String?) {
-        self.session = session
-        self.problem = problem
-        session?.addObserver(self)
+    /// `sessions`: the news side, opened in the background (at start, or by `openNews`); nil without news.
+    init(sessions: NewsSessionSlot?) {
+        self.sessions = sessions
+        if let session = sessions?.openedSession {
+            session.addObserver(self)
+        } else {
+            sessions?.addObserver(self)
+        }
     }
 
     func loadFeeds() { output?.feedsDidChange(content) }
+
+    func openNews() { sessions?.openInBackground() }
+
+    func newsSessionDidOpen() {
+        session?.addObserver(self)
+        output?.feedsDidChange(content)
+    }
 
     func refresh(urls: [String]) {
         guard let session else { return }
@@ -44,7 +54,12 @@ final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver {
     }
 
     private var content: NewsFeedsContent {
-        guard let session else { return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: problem) }
+        guard let session else {
+            // Not open yet, or opening: the tab shows "Opening…" until it is.
+            let problem = sessions?.problem
+            return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: problem,
+                                    isOpening: sessions != nil && problem == nil)
+        }
         do {
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },

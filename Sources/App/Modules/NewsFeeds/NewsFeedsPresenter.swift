@@ -39,6 +39,8 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
 
     func viewDidLoad() { interactor.loadFeeds() }
 
+    func viewDidShow() { interactor.openNews() }
+
     func viewDidChange(visibleRows: Int) {
         self.visibleRows = max(1, visibleRows)
         publish()
@@ -98,6 +100,8 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
             // Without a cache there is no list to show the results in.
             if content.problem != nil {
                 message = StatusMessage("There is nothing to search: the news cache could not be read.", isError: true)
+            } else if content.isOpening {
+                message = StatusMessage("The news cache is still opening; search in a moment.")
             } else {
                 search = LineEditor()
             }
@@ -212,7 +216,7 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
             },
             selectedRow: entries.isEmpty ? nil : selection,
             firstVisibleRow: firstVisibleRow,
-            emptyMessage: entries.isEmpty ? formatter.emptyMessage(problem: content.problem) : nil,
+            emptyMessage: entries.isEmpty ? formatter.emptyMessage(problem: content.problem, isOpening: content.isOpening) : nil,
             chrome: chrome(formatter)))
         if let selected {
             let list = list(for: selected)
@@ -230,10 +234,12 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
             status = StatusMessage(failure, isError: true)
         }
         return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? content.unreadCount.grouped : nil,
-                          hints: keymap.hints(for: .newsFeeds, where: { content.problem == nil || Self.worksWithoutCache($0) }),
+                          hints: keymap.hints(for: .newsFeeds, where: { hasCache || Self.worksWithoutCache($0) }),
                           message: status,
                           prompt: search.map { Prompt(label: "Search all articles:", editor: $0, hints: keymap.hints(for: .lineEditor)) })
     }
+
+    private var hasCache: Bool { content.problem == nil && !content.isOpening }
 
     /// With no cache there is nothing to open, mark, search or refresh into: only help and quit.
     private static func worksWithoutCache(_ action: Action) -> Bool {

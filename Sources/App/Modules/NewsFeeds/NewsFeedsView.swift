@@ -12,6 +12,7 @@ final class NewsFeedsView: Pane, NewsFeedsPresenterToView {
 
     func display(_ model: NewsFeedsViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
+    func tabDidShow() { presenter.viewDidShow() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { model?.chrome ?? PaneChrome() }

@@ -1,0 +1,83 @@
+/// Told, on the loop's thread, when the news side has been opened (or could not be).
+protocol NewsSessionSlotObserver: AnyObject {
+    func newsSessionDidOpen()
+}
+
+/// Holds the News tab's one `NewsSession`. The news side is opened once: in the background when
+/// the News tab first loads (its first frame shows "Opening…" for the few milliseconds that
+/// takes), or at once when a due auto-refresh asks for it.
+final class NewsSessionSlot {
+    enum State {
+        case closed
+        case opening
+        case open(NewsSession)
+        /// The cache could not be opened: the sentence that says why.
+        case unavailable(String)
+    }
+
+    private let source: NewsSource
+    private let work: BackgroundWork
+    private(set) var state = State.closed
+    private var observers: [WeakObserver] = []
+
+    init(source: NewsSource, work: BackgroundWork) {
+        self.source = source
+        self.work = work
+    }
+
+    /// A slot whose session is open already.
+    init(session: NewsSession) {
+        source = .library(session.library)
+        work = session.work
+        state = .open(session)
+    }
+
+    /// The session if the news side is open; never opens it.
+    var openedSession: NewsSession? {
+        if case .open(let session) = state { session } else { nil }
+    }
+
+    /// Why there is no session, once opening failed.
+    var problem: String? {
+        if case .unavailable(let sentence) = state { sentence } else { nil }
+    }
+
+    var isOpening: Bool {
+        if case .opening = state { true } else { false }
+    }
+
+    /// Starts opening the news side off the loop's thread, unless that has begun already.
+    func openInBackground() {
+        guard case .closed = state else { return }
+        state = .opening
+        let open = source.open
+        work.start({ open() }, deliver: { [weak self] opened in self?.finish(opened) })
+    }
+
+    /// The session, opening the news side on this thread if nothing has begun to; nil while a
+    /// background opening is under way and when the cache could not be opened.
+    var session: NewsSession? {
+        if case .closed = state { finish(source.open()) }
+        return openedSession
+    }
+
+    /// `observer` (held weakly) hears when the news side is open, once.
+    func addObserver(_ observer: any NewsSessionSlotObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakObserver(observer: observer))
+    }
+
+    private func finish(_ opened: NewsSource.Opened) {
+        switch opened {
+        case .library(let library): state = .open(NewsSession(library: library, work: work))
+        case .unavailable(let sentence): state = .unavailable(sentence)
+        }
+        let waiting = observers
+        observers.removeAll()
+        for entry in waiting { entry.observer?.newsSessionDidOpen() }
+    }
+
+    private struct WeakObserver {
+        weak var observer: (any NewsSessionSlotObserver)?
+    }
+}
