@@ -22,18 +22,27 @@ struct Adder: AsyncParsableCommand {
     /// The TUI runs on the main thread, which owns the terminal; the root command is async
     /// because `adder news refresh` is.
     func run() async throws {
-        let options = options
-        let screen = screen
-        try await MainActor.run { try Self.runTUI(options: options, screen: screen) }
+        try await Self.runTUI(TUILaunch(theme: options.theme, startTab: screen.startTab, demo: screen.demo))
     }
 
-    @MainActor private static func runTUI(options: CommonOptions, screen: ScreenOptions) throws {
-        let demo = try screen.startDemo()
+    /// What the full-screen program starts with: `--theme`, `--tab` and `--demo`, or their defaults.
+    struct TUILaunch: Sendable {
+        var theme: String?
+        var startTab: TabID = .todos
+        var demo = false
+    }
+
+    static func runTUI(_ launch: TUILaunch) async throws {
+        try await MainActor.run { try runTUIOnMain(launch) }
+    }
+
+    @MainActor private static func runTUIOnMain(_ launch: TUILaunch) throws {
+        let demo = try ScreenOptions.startDemo(launch.demo)
         defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
-        var environment = try AdderEnvironment(options: options, writable: true, unreadable: .openReadOnly)
+        var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
-        environment.dependencies.startTab = screen.startTab
+        environment.dependencies.startTab = launch.startTab
         let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         let terminal: NcursesTerminal
         do {
@@ -67,6 +76,10 @@ struct ScreenOptions: ParsableArguments {
 
     /// With `--demo`, makes the demo folder and points ADDER_HOME at it; returns it to remove.
     func startDemo() throws -> URL? {
+        try Self.startDemo(demo)
+    }
+
+    static func startDemo(_ demo: Bool) throws -> URL? {
         guard demo else { return nil }
         let variables = ProcessInfo.processInfo.environment
         let clock: any Clock = variables["ADDER_NOW"].flatMap(FixedClock.init(iso8601:)) ?? SystemClock()

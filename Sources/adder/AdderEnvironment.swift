@@ -22,6 +22,11 @@ struct AdderEnvironment {
 
     /// Loads the to-do store.
     init(options: CommonOptions, writable: Bool, unreadable: UnreadableFile = .exit) throws {
+        try self.init(theme: options.theme, writable: writable, unreadable: unreadable)
+    }
+
+    /// Loads the to-do store; `theme`: `--theme`.
+    init(theme: String?, writable: Bool, unreadable: UnreadableFile = .exit) throws {
         let variables = ProcessInfo.processInfo.environment
         paths = AdderPaths(environment: variables)
         let clock: any Clock
@@ -45,7 +50,7 @@ struct AdderEnvironment {
             store.loadOrOpenReadOnly()
         }
         dependencies = AppDependencies(store: store, clock: clock, timeZone: .current)
-        themeName = options.theme
+        themeName = theme
     }
 
     /// Lets notes be edited in `$VISUAL`/`$EDITOR` while `suspend` hands over the terminal.

@@ -6,11 +6,18 @@ import Foundation
 enum ShortErrors {
     static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         do {
-            var command = try root.parseAsRoot(arguments)
-            if var asynchronous = command as? any AsyncParsableCommand {
-                try await asynchronous.run()
+            if arguments.isEmpty {
+                // The full-screen program with its defaults, without ArgumentParser: its parse
+                // (reflection, and a check for a completion-script request made on every run)
+                // cost about 9 ms of the first frame (BENCHMARKS.md).
+                try await Adder.runTUI(Adder.TUILaunch())
             } else {
-                try command.run()
+                var command = try root.parseAsRoot(arguments)
+                if var asynchronous = command as? any AsyncParsableCommand {
+                    try await asynchronous.run()
+                } else {
+                    try command.run()
+                }
             }
             root.exit()
         } catch {
