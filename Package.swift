@@ -20,10 +20,11 @@ let package = Package(
     targets: [
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         .target(name: "CTextWidth"),
+        .target(name: "CFileCopy"),
         .target(name: "Entities"),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Services, by concern: shared basics, the to-do store, and the news side's parts.
-        .target(name: "Basics", dependencies: ["Entities"]),
+        .target(name: "Basics", dependencies: ["Entities", "CFileCopy"]),
         .target(name: "Todos", dependencies: ["Entities", "Basics"]),
         .target(name: "FeedParsing", dependencies: ["Entities", "Basics", "CLibXML2"]),
         .target(name: "NewsCache", dependencies: ["Entities", "Basics", .product(name: "GRDB", package: "GRDB.swift")]),

@@ -17,16 +17,31 @@ public enum TodoDocumentCoding {
 
     /// The document in a file's bytes and the schema version the file was written in.
     static func decodeAnyVersion(_ data: Data, path: String) throws(TodoStoreError) -> (document: TodoDocument, fileVersion: Int) {
+        let decoded = try decodeFile(data, path: path)
+        return (decoded.document, decoded.fileVersion)
+    }
+
+    /// What `decodeFile` read.
+    struct DecodedFile {
+        let document: TodoDocument
+        let fileVersion: Int
+        /// Where each to-do's object lies in the bytes, when the fast reader read them (a
+        /// current-schema file without rarities); nil otherwise.
+        let objectRanges: [Range<Int>]?
+    }
+
+    /// `decodeAnyVersion`, and where the to-dos lie in the bytes when that is known.
+    static func decodeFile(_ data: Data, path: String) throws(TodoStoreError) -> DecodedFile {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw TodoStoreError(.unreadable, "\(path) is empty (a to-do file holds at least {\"version\": 1}); Adder left it untouched.")
         }
         // A current file is read straight from its bytes; everything else (older schemas,
         // rarities, errors to word) goes the complete, slower way below.
-        if let document = TodoDocumentReader.decodeCurrentVersion(data) {
-            return (document, document.version)
+        if let (document, objectRanges) = TodoDocumentReader.decodeCurrentVersionWithLayout(data) {
+            return DecodedFile(document: document, fileVersion: document.version, objectRanges: objectRanges)
         }
         if let document = try? makeDecoder().decode(TodoDocument.self, from: data), document.version == TodoDocument.currentVersion {
-            return (document, document.version)
+            return DecodedFile(document: document, fileVersion: document.version, objectRanges: nil)
         }
         let json: Any
         do {
@@ -39,7 +54,7 @@ public enum TodoDocumentCoding {
             throw TodoStoreError(.newerVersion, "\(path) has schema version \(version), newer than this Adder reads (\(TodoDocument.currentVersion)), so Adder left it untouched; update Adder to use it.")
         }
         guard version < TodoDocument.currentVersion else {
-            return (try decodeCurrent(data, path: path), version)
+            return DecodedFile(document: try decodeCurrent(data, path: path), fileVersion: version, objectRanges: nil)
         }
         guard version >= 0 else { throw unreadable(path, "\"version\" is \(version), which no Adder wrote") }
         let upgraded: Data
@@ -51,7 +66,8 @@ public enum TodoDocumentCoding {
         } catch {
             throw unreadable(path, "cannot be upgraded from schema version \(version) (\(error))")
         }
-        return (try decodeCurrent(upgraded, path: "\(path) (upgraded from schema version \(version))"), version)
+        return DecodedFile(document: try decodeCurrent(upgraded, path: "\(path) (upgraded from schema version \(version))"),
+                           fileVersion: version, objectRanges: nil)
     }
 
     private static func makeDecoder() -> JSONDecoder {

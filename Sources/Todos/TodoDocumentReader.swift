@@ -11,14 +11,21 @@ import Foundation
 /// which accepts the rarities and names every problem in one sentence with its line.
 enum TodoDocumentReader {
     static func decodeCurrentVersion(_ data: Data) -> TodoDocument? {
-        data.withUnsafeBytes { raw -> TodoDocument? in
+        decodeCurrentVersionWithLayout(data)?.document
+    }
+
+    /// The document, and where each to-do's object lies in the bytes (from its `{` to just
+    /// after its `}`), in the order of `document.todos`: a save copies unchanged ones from there.
+    static func decodeCurrentVersionWithLayout(_ data: Data) -> (document: TodoDocument, objectRanges: [Range<Int>])? {
+        data.withUnsafeBytes { raw -> (document: TodoDocument, objectRanges: [Range<Int>])? in
             var cursor = JSONByteCursor(raw.assumingMemoryBound(to: UInt8.self))
-            guard let document = try? document(&cursor), cursor.isAtEnd() else { return nil }
-            return document
+            var objectRanges: [Range<Int>] = []
+            guard let document = try? document(&cursor, objectRanges: &objectRanges), cursor.isAtEnd() else { return nil }
+            return (document, objectRanges)
         }
     }
 
-    private static func document(_ cursor: inout JSONByteCursor) throws(JSONByteCursor.Unhandled) -> TodoDocument {
+    private static func document(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>]) throws(JSONByteCursor.Unhandled) -> TodoDocument {
         var version: Int?
         var nextID: Int?
         var todos: [Todo]?
@@ -34,7 +41,7 @@ enum TodoDocumentReader {
                     nextID = try cursor.integer()
                 } else if key.equals("todos") {
                     guard todos == nil else { throw JSONByteCursor.Unhandled() }
-                    todos = try todoArray(&cursor)
+                    todos = try todoArray(&cursor, objectRanges: &objectRanges)
                 } else {
                     try cursor.skipValue()
                 }
@@ -44,16 +51,20 @@ enum TodoDocumentReader {
         return TodoDocument(version: version, nextID: nextID, todos: todos)
     }
 
-    private static func todoArray(_ cursor: inout JSONByteCursor) throws(JSONByteCursor.Unhandled) -> [Todo] {
+    private static func todoArray(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>]) throws(JSONByteCursor.Unhandled) -> [Todo] {
         try cursor.expect(UInt8(ascii: "["))
         guard try !cursor.consume(UInt8(ascii: "]")) else { return [] }
         // About 280 bytes a to-do in Adder's own layout, fewer with short titles; regrowing
         // 100,000 to-dos at the end cost more than the spare room does.
         var todos: [Todo] = []
         todos.reserveCapacity(cursor.bytes.count / 200 + 1)
+        objectRanges.reserveCapacity(todos.capacity)
         var tagLists = RecentStringLists()
         repeat {
+            cursor.skipWhitespace()
+            let start = cursor.position
             todos.append(try TodoObjectReader.todo(&cursor, tagLists: &tagLists))
+            objectRanges.append(start..<cursor.position)
         } while try cursor.another(before: UInt8(ascii: "]"))
         return todos
     }

@@ -10,6 +10,10 @@ import Glibc
 /// A file it cannot read is never replaced. A file of an older schema is upgraded when read:
 /// a backup copy (`todos.json.v0.bak`) is written beside it first, and if the backup cannot be
 /// written the old file is kept until a later save manages both.
+///
+/// A save copies the bytes of the to-dos that did not change from the file last read or
+/// written (held open for that, with where each to-do lies in it) instead of writing them again;
+/// if that file changed meanwhile, it writes the whole document.
 public final class TodoFile {
     public let url: URL
     /// False for `adder snapshot`: nothing is ever created, locked or written.
@@ -20,6 +24,10 @@ public final class TodoFile {
     /// The bytes of an older-schema file that the next write must back up before replacing it.
     private var legacy: (bytes: Data, version: Int)?
     private var isLocked = false
+    /// The file last read or written, open, when a save may copy unchanged to-dos from it.
+    private var copySource: CopySource?
+    /// How many bytes the last save copied from the old file instead of writing them (for tests).
+    private(set) var lastSaveCopiedBytes = 0
 
     public init(url: URL, isWritable: Bool = true) {
         self.url = url
@@ -29,7 +37,8 @@ public final class TodoFile {
     /// The document in the file, or nil when there is no file yet. A file of an older schema is
     /// upgraded (backup first, see the type's notes); an unreadable one throws and is kept.
     public func read() throws(TodoStoreError) -> TodoDocument? {
-        let contents: (decoded: Decoded, identity: FileIdentity)
+        copySource = nil
+        let contents: (decoded: Decoded, identity: FileIdentity, file: OpenFile)
         do {
             guard let found = try Self.withContents(of: url.path, { [url] data in Self.decode(data, path: url.path) }) else {
                 lastSeen = nil
@@ -50,6 +59,10 @@ public final class TodoFile {
         lastSeen = contents.identity
         unreadable = nil
         legacy = nil
+        if isWritable, decoded.fileVersion == TodoDocument.currentVersion, let objectRanges = contents.decoded.objectRanges {
+            copySource = CopySource(file: contents.file, identity: contents.identity,
+                                    layout: TodoFileLayout(todos: decoded.document.todos, objectRanges: objectRanges))
+        }
         if decoded.fileVersion < TodoDocument.currentVersion, let bytes = contents.decoded.legacyBytes {
             legacy = (bytes, decoded.fileVersion)
             upgradeOnDisk(to: decoded.document)
@@ -57,17 +70,19 @@ public final class TodoFile {
         return decoded.document
     }
 
-    /// What a file's bytes decode to, and, for an older schema, a copy of the bytes to back up.
-    private typealias Decoded = (result: Result<(document: TodoDocument, fileVersion: Int), TodoStoreError>, legacyBytes: Data?)
+    /// What a file's bytes decode to; for an older schema, a copy of the bytes to back up; and
+    /// where the to-dos lie in the bytes when the fast reader read them.
+    private typealias Decoded = (result: Result<(document: TodoDocument, fileVersion: Int), TodoStoreError>,
+                                 legacyBytes: Data?, objectRanges: [Range<Int>]?)
 
     private static func decode(_ data: Data, path: String) -> Decoded {
         do {
-            let decoded = try TodoDocumentCoding.decodeAnyVersion(data, path: path)
+            let decoded = try TodoDocumentCoding.decodeFile(data, path: path)
             // Copied: `data` may be a mapping that ends with the read.
             let legacyBytes = decoded.fileVersion < TodoDocument.currentVersion ? data.withUnsafeBytes { Data($0) } : nil
-            return (.success(decoded), legacyBytes)
+            return (.success((decoded.document, decoded.fileVersion)), legacyBytes, decoded.objectRanges)
         } catch {
-            return (.failure(error), nil)
+            return (.failure(error), nil, nil)
         }
     }
 
@@ -84,13 +99,36 @@ public final class TodoFile {
             try writeBackup(of: legacy.bytes, version: legacy.version)
             self.legacy = nil
         }
-        let data = TodoDocumentCoding.encode(document)
-        do {
-            try AtomicFile.replace(url, with: data)
+        let source = copySource.flatMap { $0.isUnchanged ? $0 : nil }
+        copySource = nil
+        let written: (encoded: EncodedTodoFile, descriptor: Int32)
+        do throws(AtomicFile.Failure) {
+            written = try replace(with: TodoDocumentWriter.encode(document, reusing: source?.layout), copyingFrom: source)
+        } catch where error.sourceChanged {
+            // The old file was truncated or rewritten in place since it was read: write it all.
+            do {
+                written = try replace(with: TodoDocumentWriter.encode(document, reusing: nil), copyingFrom: nil)
+            } catch {
+                throw .saveFailed("Could not save \(url.path): \(error)")
+            }
         } catch {
             throw .saveFailed("Could not save \(url.path): \(error)")
         }
+        lastSaveCopiedBytes = written.encoded.pieces.reduce(0) { total, piece in
+            if case .copied(let range) = piece { total + range.count } else { total }
+        }
+        let file = OpenFile(written.descriptor)
         lastSeen = FileIdentity(path: url.path)
+        if let identity = file.identity, identity == lastSeen {
+            copySource = CopySource(file: file, identity: identity,
+                                    layout: TodoFileLayout(todos: document.todos, objectRanges: written.encoded.objectRanges))
+        }
+    }
+
+    private func replace(with encoded: EncodedTodoFile, copyingFrom source: CopySource?) throws(AtomicFile.Failure) -> (encoded: EncodedTodoFile, descriptor: Int32) {
+        let pieces = AtomicFile.Pieces(bytes: encoded.bytes, pieces: encoded.pieces, source: source?.file.descriptor ?? -1)
+        let descriptor = try AtomicFile.replace(url, with: pieces, keepingReadDescriptor: true) { source?.isUnchanged ?? true }
+        return (encoded, descriptor)
     }
 
     /// True when the file is not the one this object last read or wrote (another process saved).
@@ -133,6 +171,7 @@ public final class TodoFile {
     // MARK: - Reading
 
     private func rememberUnreadable(_ error: TodoStoreError, identity: FileIdentity?) -> TodoStoreError {
+        copySource = nil
         lastSeen = identity
         unreadable = error
         legacy = nil
@@ -147,21 +186,21 @@ public final class TodoFile {
     /// file they came from (`fstat` of the open file, so another process replacing it meanwhile
     /// cannot pair old bytes with the new identity); nil when there is no file. A large file is
     /// mapped (`MappedFileBytes`); if it was truncated while mapped, it is read again.
-    private static func withContents<R>(of path: String, _ body: (Data) -> R) throws(ReadFailure) -> (R, FileIdentity)? {
+    private static func withContents<R>(of path: String, _ body: (Data) -> R) throws(ReadFailure) -> (R, FileIdentity, OpenFile)? {
         // O_NONBLOCK so that a FIFO in the file's place fails below instead of hanging.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
             throw ReadFailure(reason: String(cString: strerror(errno)))
         }
-        defer { close(descriptor) }
+        let file = OpenFile(descriptor)
         var info = try status(of: descriptor)
         if Int(info.st_size) >= MappedFileBytes.threshold,
            let result = MappedFileBytes.withBytes(of: descriptor, size: Int(info.st_size), body) {
-            return (result, FileIdentity(info))
+            return (result, FileIdentity(info), file)
         }
         info = try status(of: descriptor)
-        return (body(try bytes(of: descriptor, size: Int(info.st_size))), FileIdentity(info))
+        return (body(try bytes(of: descriptor, size: Int(info.st_size))), FileIdentity(info), file)
     }
 
     private static func status(of descriptor: Int32) throws(ReadFailure) -> stat {
@@ -223,6 +262,36 @@ public final class TodoFile {
         }
         throw .saveFailed("Could not save \(url.path): 100 backup copies of it already exist beside it")
     }
+}
+
+/// A file descriptor, closed with the last reference to it.
+final class OpenFile {
+    let descriptor: Int32
+
+    init(_ descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    deinit { close(descriptor) }
+
+    /// Which file it is now (size and time included); nil if that cannot be told.
+    var identity: FileIdentity? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return FileIdentity(info)
+    }
+}
+
+/// A todos.json a `TodoFile` read or wrote, held open, and where each of its to-dos lies in it:
+/// a save copies unchanged to-dos from it while it is as it was then.
+private struct CopySource {
+    let file: OpenFile
+    /// The file as read or written; another program that truncated or rewrote it in place since
+    /// changed its size or modification time.
+    let identity: FileIdentity
+    let layout: TodoFileLayout
+
+    var isUnchanged: Bool { file.identity == identity }
 }
 
 /// Which file a path names right now: enough to tell that another process replaced it.
