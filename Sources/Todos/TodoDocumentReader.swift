@@ -16,16 +16,21 @@ enum TodoDocumentReader {
 
     /// The document, and where each to-do's object lies in the bytes (from its `{` to just
     /// after its `}`), in the order of `document.todos`: a save copies unchanged ones from there.
-    static func decodeCurrentVersionWithLayout(_ data: Data) -> (document: TodoDocument, objectRanges: [Range<Int>])? {
+    /// `doneBefore` is told, after each to-do, the offset before which the bytes are read.
+    static func decodeCurrentVersionWithLayout(_ data: Data, doneBefore: (Int) -> Void = { _ in })
+        -> (document: TodoDocument, objectRanges: [Range<Int>])? {
         data.withUnsafeBytes { raw -> (document: TodoDocument, objectRanges: [Range<Int>])? in
             var cursor = JSONByteCursor(raw.assumingMemoryBound(to: UInt8.self))
             var objectRanges: [Range<Int>] = []
-            guard let document = try? document(&cursor, objectRanges: &objectRanges), cursor.isAtEnd() else { return nil }
+            guard let document = try? document(&cursor, objectRanges: &objectRanges, doneBefore: doneBefore), cursor.isAtEnd() else {
+                return nil
+            }
             return (document, objectRanges)
         }
     }
 
-    private static func document(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>]) throws(JSONByteCursor.Unhandled) -> TodoDocument {
+    private static func document(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>],
+                                 doneBefore: (Int) -> Void) throws(JSONByteCursor.Unhandled) -> TodoDocument {
         var version: Int?
         var nextID: Int?
         var todos: [Todo]?
@@ -41,7 +46,7 @@ enum TodoDocumentReader {
                     nextID = try cursor.integer()
                 } else if key.equals("todos") {
                     guard todos == nil else { throw JSONByteCursor.Unhandled() }
-                    todos = try todoArray(&cursor, objectRanges: &objectRanges)
+                    todos = try todoArray(&cursor, objectRanges: &objectRanges, doneBefore: doneBefore)
                 } else {
                     try cursor.skipValue()
                 }
@@ -51,7 +56,8 @@ enum TodoDocumentReader {
         return TodoDocument(version: version, nextID: nextID, todos: todos)
     }
 
-    private static func todoArray(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>]) throws(JSONByteCursor.Unhandled) -> [Todo] {
+    private static func todoArray(_ cursor: inout JSONByteCursor, objectRanges: inout [Range<Int>],
+                                  doneBefore: (Int) -> Void) throws(JSONByteCursor.Unhandled) -> [Todo] {
         try cursor.expect(UInt8(ascii: "["))
         guard try !cursor.consume(UInt8(ascii: "]")) else { return [] }
         // About 280 bytes a to-do in Adder's own layout, fewer with short titles; regrowing
@@ -65,6 +71,7 @@ enum TodoDocumentReader {
             let start = cursor.position
             todos.append(try TodoObjectReader.todo(&cursor, tagLists: &tagLists))
             objectRanges.append(start..<cursor.position)
+            doneBefore(cursor.position)
         } while try cursor.another(before: UInt8(ascii: "]"))
         return todos
     }

@@ -40,7 +40,9 @@ public final class TodoFile {
         copySource = nil
         let contents: (decoded: Decoded, identity: FileIdentity, file: OpenFile)
         do {
-            guard let found = try Self.withContents(of: url.path, { [url] data in Self.decode(data, path: url.path) }) else {
+            guard let found = try Self.withContents(of: url.path, { [url] data, doneBefore in
+                Self.decode(data, path: url.path, doneBefore: doneBefore)
+            }) else {
                 lastSeen = nil
                 unreadable = nil
                 legacy = nil
@@ -75,9 +77,9 @@ public final class TodoFile {
     private typealias Decoded = (result: Result<(document: TodoDocument, fileVersion: Int), TodoStoreError>,
                                  legacyBytes: Data?, objectRanges: [Range<Int>]?)
 
-    private static func decode(_ data: Data, path: String) -> Decoded {
+    private static func decode(_ data: Data, path: String, doneBefore: (Int) -> Void) -> Decoded {
         do {
-            let decoded = try TodoDocumentCoding.decodeFile(data, path: path)
+            let decoded = try TodoDocumentCoding.decodeFile(data, path: path, doneBefore: doneBefore)
             // Copied: `data` may be a mapping that ends with the read.
             let legacyBytes = decoded.fileVersion < TodoDocument.currentVersion ? data.withUnsafeBytes { Data($0) } : nil
             return (.success((decoded.document, decoded.fileVersion)), legacyBytes, decoded.objectRanges)
@@ -185,8 +187,9 @@ public final class TodoFile {
     /// What `body` makes of the bytes of a regular file (valid only during the call), and which
     /// file they came from (`fstat` of the open file, so another process replacing it meanwhile
     /// cannot pair old bytes with the new identity); nil when there is no file. A large file is
-    /// mapped (`MappedFileBytes`); if it was truncated while mapped, it is read again.
-    private static func withContents<R>(of path: String, _ body: (Data) -> R) throws(ReadFailure) -> (R, FileIdentity, OpenFile)? {
+    /// mapped (`MappedFileBytes`, which gives back the memory of what `body` says it is done
+    /// with); if it was truncated while mapped, it is read again.
+    private static func withContents<R>(of path: String, _ body: (Data, _ doneBefore: (Int) -> Void) -> R) throws(ReadFailure) -> (R, FileIdentity, OpenFile)? {
         // O_NONBLOCK so that a FIFO in the file's place fails below instead of hanging.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
@@ -200,7 +203,7 @@ public final class TodoFile {
             return (result, FileIdentity(info), file)
         }
         info = try status(of: descriptor)
-        return (body(try bytes(of: descriptor, size: Int(info.st_size))), FileIdentity(info), file)
+        return (body(try bytes(of: descriptor, size: Int(info.st_size)), { _ in }), FileIdentity(info), file)
     }
 
     private static func status(of descriptor: Int32) throws(ReadFailure) -> stat {

@@ -48,4 +48,43 @@ import TestSupport
         try data.write(to: url)
         #expect(try TodoFile(url: url, isWritable: false).read() == document)
     }
+
+    @Test("pages the reader is done with leave the process's memory, and read right if touched again")
+    func pagesDoneWithAreGivenBack() throws {
+        let folder = TemporaryDirectory()
+        let url = folder.file("big")
+        let size = MappedFileBytes.givingBackStep * 4
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        try Data(bytes).write(to: url)
+        let descriptor = open(url.path, O_RDONLY)
+        defer { close(descriptor) }
+        let outcome = MappedFileBytes.withBytes(of: descriptor, size: size) { data, doneBefore -> (before: Int, after: Int, again: Bool) in
+            data.withUnsafeBytes { raw in
+                var sum = 0
+                for index in stride(from: 0, to: size, by: 4096) { sum &+= Int(raw[index]) }  // every page in
+                let firstThree = UnsafeRawPointer(raw.baseAddress!)
+                let before = Self.presentPages(firstThree, count: 3 * MappedFileBytes.givingBackStep)
+                doneBefore(3 * MappedFileBytes.givingBackStep + 100)
+                let after = Self.presentPages(firstThree, count: 3 * MappedFileBytes.givingBackStep)
+                return (before, after, Array(raw) == bytes && sum != 0)
+            }
+        }
+        let pages = 3 * MappedFileBytes.givingBackStep / 4096
+        #expect(outcome?.before == pages)
+        #expect(outcome?.after == 0)
+        #expect(outcome?.again == true)
+    }
+
+    /// How many of the pages from `start` are mapped in this process now (/proc/self/pagemap's
+    /// present bit, readable without privileges).
+    private static func presentPages(_ start: UnsafeRawPointer, count: Int) -> Int {
+        let pagemap = open("/proc/self/pagemap", O_RDONLY)
+        defer { close(pagemap) }
+        let first = UInt(bitPattern: start) / 4096
+        var entries = [UInt64](repeating: 0, count: count / 4096)
+        let wanted = entries.count * 8
+        let read = entries.withUnsafeMutableBytes { pread(pagemap, $0.baseAddress!, wanted, off_t(first * 8)) }
+        guard read == wanted else { return -1 }
+        return entries.filter { $0 >> 63 == 1 }.count
+    }
 }
