@@ -8,6 +8,7 @@ import Terminal
 struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
+        _superCommandName: ShortErrors.rootName,
         abstract: "Print the default config.toml, or check yours.",
         discussion: """
             config.toml lives in $XDG_CONFIG_HOME/adder (~/.config/adder), or in $ADDER_HOME. With no option, \

@@ -4,6 +4,7 @@ import ArgumentParser
 struct FeedsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "feeds",
+        _superCommandName: ShortErrors.rootName,
         abstract: "Manage subscribed feeds.",
         discussion: """
             Subscriptions live in the feeds file in the config folder (newsboat's urls format: one URL a line, \

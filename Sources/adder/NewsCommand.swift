@@ -9,6 +9,7 @@ import Terminal
 struct NewsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "news",
+        _superCommandName: ShortErrors.rootName,
         abstract: "Refresh feeds and list, show and mark the cached articles.",
         discussion: """
             Articles live in news.sqlite in the data folder and stay readable offline. IDs are the numbers \

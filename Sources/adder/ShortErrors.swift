@@ -3,22 +3,42 @@ import Foundation
 
 /// Runs the command line like `ParsableCommand.main()`, but a mistake in the arguments ends with
 /// one sentence on stderr, as the README promises, instead of ArgumentParser's usage block.
+///
+/// ArgumentParser's parse costs: on every run it parses two hidden commands to look for
+/// `--generate-completion-script`, about 8 ms of CPU in this large static binary (runtime
+/// conformance look-ups; BENCHMARKS.md). So `adder` alone starts the TUI without parsing, and
+/// `adder SUBCOMMAND …` is parsed with the subcommand as the root: each top-level subcommand
+/// names `adder` as its `_superCommandName` (which keeps "adder" in its usage and help) and
+/// ArgumentParser skips that check for such commands. `adder --generate-completion-script` works
+/// as before.
 enum ShortErrors {
+    /// The program's name, as top-level subcommands give it for their usage and help.
+    static let rootName = "adder"
+
     static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        if arguments.isEmpty {
+            await run(root, arguments: arguments) { try await Adder.runTUI(Adder.TUILaunch()) }
+        }
+        let subcommand = arguments.first.flatMap { name in root.configuration.subcommands.first { $0.configuration.commandName == name } }
+        guard let subcommand else {
+            await run(root, arguments: arguments) { try await execute(root.parseAsRoot(arguments)) }
+        }
+        await run(subcommand, arguments: arguments) { try await execute(subcommand.parseAsRoot(Array(arguments.dropFirst()))) }
+    }
+
+    private static func execute(_ parsed: any ParsableCommand) async throws {
+        var command = parsed
+        if var asynchronous = command as? any AsyncParsableCommand {
+            try await asynchronous.run()
+        } else {
+            try command.run()
+        }
+    }
+
+    /// Runs `body`, then exits as `root` would: 0, its error's code, or one sentence for a usage mistake.
+    private static func run(_ root: any ParsableCommand.Type, arguments: [String], _ body: () async throws -> Void) async -> Never {
         do {
-            if arguments.isEmpty {
-                // The full-screen program with its defaults, without ArgumentParser: its parse
-                // (reflection, and a check for a completion-script request made on every run)
-                // cost about 9 ms of the first frame (BENCHMARKS.md).
-                try await Adder.runTUI(Adder.TUILaunch())
-            } else {
-                var command = try root.parseAsRoot(arguments)
-                if var asynchronous = command as? any AsyncParsableCommand {
-                    try await asynchronous.run()
-                } else {
-                    try command.run()
-                }
-            }
+            try await body()
             root.exit()
         } catch {
             guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }

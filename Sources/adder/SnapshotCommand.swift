@@ -7,6 +7,7 @@ import Terminal
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
+        _superCommandName: ShortErrors.rootName,
         abstract: "Render the TUI headlessly after some keys and print the screen.",
         discussion: """
             Keys: literal characters type themselves; special keys go in angle brackets: <Enter> <Esc> \

@@ -4,7 +4,7 @@ import Foundation
 
 /// `adder themes`: the themes that can be chosen, and where each comes from.
 struct ThemesCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "themes", abstract: "List the colour themes.")
+    static let configuration = CommandConfiguration(commandName: "themes", _superCommandName: ShortErrors.rootName, abstract: "List the colour themes.")
 
     @OptionGroup var options: CommonOptions
 
@@ -24,7 +24,7 @@ struct ThemesCommand: ParsableCommand {
 
 /// `adder keys`: the key table, as Markdown.
 struct KeysCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "keys", abstract: "Print the key bindings in force (config.toml's [keys] included) as Markdown.")
+    static let configuration = CommandConfiguration(commandName: "keys", _superCommandName: ShortErrors.rootName, abstract: "Print the key bindings in force (config.toml's [keys] included) as Markdown.")
 
     func run() {
         print(Self.keymapInForce().markdown, terminator: "")

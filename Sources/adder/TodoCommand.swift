@@ -8,6 +8,7 @@ import Todos
 struct TodoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo",
+        _superCommandName: ShortErrors.rootName,
         abstract: "Add, list, complete, edit and remove to-dos.",
         discussion: "IDs are the stable numbers `adder todo list` shows. Errors go to stderr with a non-zero exit status.",
         subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
