@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Adder's to-do side against calcurse and taskwarrior, on the same generated lists.
 
-    python3 Benchmarks/todos-vs-peers.py [--sizes 1000,10000,100000] [--runs 5] [--adder PATH]
+    python3 Benchmarks/todos-vs-peers.py [--sizes 1000,10000,100000] [--runs 5] [--adder PATH] [--before PATH]
 
 Builds nothing: pass a release `adder` (default: .build/release/adder). Installs calcurse and
 taskwarrior from Debian packages when missing (apt-get, needs root). Each program gets its own
@@ -9,6 +9,8 @@ temporary HOME and data folder. Runs are interleaved (adder, peer, adder, ...) a
 medians. The first frame is measured in a real terminal: the program starts in a new tmux window
 at 200x60 and capture-pane is polled until its full first screen is there; the harness's own cost
 (a shell that prints one word, measured the same way) is printed too and not subtracted.
+`--before PATH`: another adder build (say, the previous commit's) measured in the same runs, in
+alternation, on its own copy of the same lists; its figures get a column of their own.
 """
 import argparse, json, os, shlex, shutil, statistics, subprocess, sys, tempfile, time, uuid
 
@@ -164,10 +166,13 @@ def main():
     parser.add_argument("--sizes", default="1000,10000,100000")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--adder", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "release", "adder"))
+    parser.add_argument("--before", help="another adder build to measure in the same runs")
     arguments = parser.parse_args()
     adder = os.path.abspath(arguments.adder)
-    if not os.access(adder, os.X_OK):
-        sys.exit(f"no adder at {adder}: run `swift build -c release --static-swift-stdlib --product adder` first")
+    before = os.path.abspath(arguments.before) if arguments.before else None
+    for binary in filter(None, [adder, before]):
+        if not os.access(binary, os.X_OK):
+            sys.exit(f"no adder at {binary}: run `swift build -c release --static-swift-stdlib --product adder` first")
     ensure_peers()
     print(f"load average at the start: {load_average()}", flush=True)
     tmux = Tmux()
@@ -176,12 +181,12 @@ def main():
         harness = [tmux.first_frame(["sh", "-c", "printf 'READY\\n'; exec sleep 1000"], {}, harness_ready)[0]
                    for _ in range(max(5, arguments.runs))]
         for size in [int(text) for text in arguments.sizes.split(",")]:
-            rows += measure(size, arguments.runs, adder, tmux)
+            rows += measure(size, arguments.runs, adder, before, tmux)
     finally:
         tmux.close()
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
           "included in every first-frame figure above")
-    print_table(rows)
+    print_table(rows, with_before=before is not None)
     print(f"\nload average at the end: {load_average()}")
 
 
@@ -190,52 +195,63 @@ def load_average():
         return " ".join(loadavg.read().split()[:3])
 
 
-def measure(size, runs, adder, tmux):
+def measure(size, runs, adder, before, tmux):
     root = tempfile.mkdtemp(prefix=f"adder-vs-peers-{size}-")
-    homes = {name: os.path.join(root, name) for name in ("adder", "task", "calcurse")}
+    homes = {name: os.path.join(root, name) for name in ("adder", "before", "task", "calcurse")}
     for home in homes.values(): os.makedirs(home)
     write_adder(homes["adder"], size)
+    shutil.copy(os.path.join(homes["adder"], "todos.json"), homes["before"])
     uuids = write_task(homes["task"], size)
     write_calcurse(homes["calcurse"], size)
     base = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TZ": "UTC", "TERM": "tmux-256color"}
     adder_env = dict(base, HOME=homes["adder"], ADDER_HOME=homes["adder"])
+    before_env = dict(base, HOME=homes["before"], ADDER_HOME=homes["before"])
     task_env = dict(base, HOME=homes["task"], TASKRC=os.path.join(homes["task"], ".taskrc"))
     calcurse_env = dict(base, HOME=homes["calcurse"])
     calcurse_argv = ["calcurse", "-C", homes["calcurse"], "-D", homes["calcurse"]]
     open_ids = [i for i, _, done, *_ in todo_rows(size) if not done]
     results = {key: [] for key in ("frame", "frame_mb", "calcurse", "calcurse_mb", "add", "task_add", "done", "task_done",
-                                   "list", "task_list", "calcurse_list")}
+                                   "list", "task_list", "calcurse_list",
+                                   "b_frame", "b_frame_mb", "b_add", "b_done", "b_list")}
     print(f"{size} to-dos: {runs} interleaved runs ...", flush=True)
     for run in range(runs):
         elapsed, peak = tmux.first_frame([adder], adder_env, adder_ready)
         results["frame"].append(elapsed); results["frame_mb"].append(peak)
+        if before:
+            elapsed, peak = tmux.first_frame([before], before_env, adder_ready)
+            results["b_frame"].append(elapsed); results["b_frame_mb"].append(peak)
         elapsed, peak = tmux.first_frame(calcurse_argv, calcurse_env, calcurse_ready)
         results["calcurse"].append(elapsed); results["calcurse_mb"].append(peak)
         results["add"].append(run_cli([adder, "todo", "add", f"Added {run} 牛乳 🙂 #bench"], adder_env))
         results["task_add"].append(run_cli(["task", "add", f"Added {run} 牛乳 🙂", "+bench"], task_env))
+        if before: results["b_add"].append(run_cli([before, "todo", "add", f"Added {run} 牛乳 🙂 #bench"], before_env))
         victim = open_ids[(run * 7919) % len(open_ids)]
         open_ids.remove(victim)
         results["done"].append(run_cli([adder, "todo", "done", str(victim)], adder_env))
+        if before: results["b_done"].append(run_cli([before, "todo", "done", str(victim)], before_env))
         results["task_done"].append(run_cli(["task", uuids[victim], "done"], task_env))
         results["list"].append(run_cli([adder, "todo", "list"], adder_env))
+        if before: results["b_list"].append(run_cli([before, "todo", "list"], before_env))
         results["task_list"].append(run_cli(["task", "list"], task_env))
         results["calcurse_list"].append(run_cli(calcurse_argv + ["-t"], calcurse_env))
     shutil.rmtree(root, ignore_errors=True)
-    m = {key: median(values) for key, values in results.items()}
+    m = {key: median(values) if values else float("nan") for key, values in results.items()}
     return [
-        (size, "start to first full frame (ms)", m["frame"], "calcurse", m["calcurse"]),
-        (size, "peak memory at first frame (MiB)", m["frame_mb"], "calcurse", m["calcurse_mb"]),
-        (size, "todo add (ms)", m["add"], "task add", m["task_add"]),
-        (size, "todo done (ms)", m["done"], "task <uuid> done", m["task_done"]),
-        (size, "todo list (ms)", m["list"], "task list", m["task_list"]),
-        (size, "todo list (ms)", m["list"], "calcurse -t", m["calcurse_list"]),
+        (size, "start to first full frame (ms)", m["frame"], m["b_frame"], "calcurse", m["calcurse"]),
+        (size, "peak memory at first frame (MiB)", m["frame_mb"], m["b_frame_mb"], "calcurse", m["calcurse_mb"]),
+        (size, "todo add (ms)", m["add"], m["b_add"], "task add", m["task_add"]),
+        (size, "todo done (ms)", m["done"], m["b_done"], "task <uuid> done", m["task_done"]),
+        (size, "todo list (ms)", m["list"], m["b_list"], "task list", m["task_list"]),
+        (size, "todo list (ms)", m["list"], m["b_list"], "calcurse -t", m["calcurse_list"]),
     ]
 
 
-def print_table(rows):
-    print(f"\n{'to-dos':>7}  {'work':<34} {'Adder':>9}  {'peer':<17} {'peer fig.':>9}  {'Adder/peer':>10}")
-    for size, work, mine, peer, theirs in rows:
-        print(f"{size:>7}  {work:<34} {mine:>9.1f}  {peer:<17} {theirs:>9.1f}  {mine / theirs:>10.2f}")
+def print_table(rows, with_before):
+    before_heading = f" {'before':>9}" if with_before else ""
+    print(f"\n{'to-dos':>7}  {'work':<34} {'Adder':>9}{before_heading}  {'peer':<17} {'peer fig.':>9}  {'Adder/peer':>10}")
+    for size, work, mine, earlier, peer, theirs in rows:
+        before_figure = f" {earlier:>9.1f}" if with_before else ""
+        print(f"{size:>7}  {work:<34} {mine:>9.1f}{before_figure}  {peer:<17} {theirs:>9.1f}  {mine / theirs:>10.2f}")
 
 
 if __name__ == "__main__":
