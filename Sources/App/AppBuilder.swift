@@ -17,11 +17,7 @@ public enum AppBuilder {
             if news.opensAtStart { sessions.openInBackground() }
             idleTasks.append { sessions.openedSession?.announceHeldBackProgress() }
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
-                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) {
-                    // Still opening: try on the next tick. A cache that cannot be opened has nothing to refresh.
-                    guard let session = sessions.session else { return !sessions.isOpening }
-                    return session.startRefresh()
-                }
+                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) { sessions.startRefresh() }
                 idleTasks.append { autoRefresh.tick() }
             }
         }

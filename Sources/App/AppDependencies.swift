@@ -28,7 +28,7 @@ public struct AppDependencies {
     public var autoRefreshMinutes: Int?
     /// The tab the program opens on.
     public var startTab: TabID = .todos
-    /// The News tab's session, made by `AppBuilder` with the loop's `work` when first asked for.
+    /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).
     var newsSessions: NewsSessionSlot?
     /// The News tab's session once open; nil before, without news, or when the cache could not be opened.
     var newsSession: NewsSession? { newsSessions?.openedSession }

@@ -85,9 +85,8 @@ struct ModuleLifetimeTests {
         let library = try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(
             url: "https://alpha.example/feed", title: "Alpha", items: NewsFixtures.numberedItems(3))])
         var dependencies = try dependencies()
-        let sessions = NewsSessionSlot(source: .library(library), work: BackgroundWork())
-        _ = sessions.session  // opened here, so the feeds pane shows its list at once
-        dependencies.newsSessions = sessions
+        // Open already, so the feeds pane shows its list at once.
+        dependencies.newsSessions = NewsSessionSlot(session: NewsSession(library: library, work: BackgroundWork()))
         let stack = PaneStack(tabs: nil)
         stack.push(NewsFeedsBuilder.build(dependencies: dependencies, host: stack), focus: true)
         #expect(stack.panes.count == 2)

@@ -108,4 +108,37 @@ struct NewsOpeningTests {
         #expect(frames.contains { frame in frame.textLines.contains { $0.contains("news.sqlite is not a database.") } })
         #expect(try #require(frames.last).textLines.contains { $0.contains("Buy milk") })
     }
+
+    @Test("a due auto-refresh opens the news side in the background first, then refreshes")
+    func autoRefreshOpensFirst() throws {
+        let work = BackgroundWork()
+        let folder = folder
+        let slot = NewsSessionSlot(source: NewsSource(opensAtStart: false) {
+            do { return .library(try NewsFixtures.library(in: folder, feeds: [])) } catch { return .unavailable("\(error)") }
+        }, work: work)
+        #expect(slot.startRefresh() == false)
+        #expect(slot.isOpening)
+        Self.settle(work)
+        #expect(slot.openedSession != nil)
+        #expect(slot.startRefresh() == true)
+        Self.settle(work)
+    }
+
+    @Test("a due auto-refresh with a cache that cannot be opened gives up until the next interval")
+    func autoRefreshUnavailable() {
+        let work = BackgroundWork()
+        let slot = NewsSessionSlot(source: NewsSource(opensAtStart: false) { .unavailable("news.sqlite is not a database.") }, work: work)
+        #expect(slot.startRefresh() == false)
+        Self.settle(work)
+        #expect(slot.problem == "news.sqlite is not a database.")
+        #expect(slot.startRefresh() == true)
+    }
+
+    /// Delivers background work until none is left, as the loop would.
+    private static func settle(_ work: BackgroundWork) {
+        while work.hasPendingWork {
+            _ = work.wakeUp.wait(timeoutMilliseconds: 10_000)
+            work.deliverPosted()
+        }
+    }
 }

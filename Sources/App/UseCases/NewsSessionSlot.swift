@@ -3,9 +3,9 @@ protocol NewsSessionSlotObserver: AnyObject {
     func newsSessionDidOpen()
 }
 
-/// Holds the News tab's one `NewsSession`. The news side is opened once: in the background when
-/// the News tab first loads (its first frame shows "Opening…" for the few milliseconds that
-/// takes), or at once when a due auto-refresh asks for it.
+/// Holds the News tab's one `NewsSession`. The news side is opened once, off the loop's thread:
+/// at start when there is a cache (`NewsSource.opensAtStart`), else when the News tab first
+/// shows (it says "Opening…" for the few milliseconds that takes) or an auto-refresh falls due.
 final class NewsSessionSlot {
     enum State {
         case closed
@@ -54,11 +54,14 @@ final class NewsSessionSlot {
         work.start({ open() }, deliver: { [weak self] opened in self?.finish(opened) })
     }
 
-    /// The session, opening the news side on this thread if nothing has begun to; nil while a
-    /// background opening is under way and when the cache could not be opened.
-    var session: NewsSession? {
-        if case .closed = state { finish(source.open()) }
-        return openedSession
+    /// For a due auto-refresh: starts refreshing every feed, opening the news side first if
+    /// needed. False when it is to be tried on the next tick (still opening, or a refresh under
+    /// way); true when it started, or when a cache that cannot be opened leaves nothing to refresh.
+    func startRefresh() -> Bool {
+        if let session = openedSession { return session.startRefresh() }
+        if problem != nil { return true }
+        openInBackground()
+        return false
     }
 
     /// `observer` (held weakly) hears when the news side is open, once.
