@@ -25,8 +25,8 @@ enum MappedFileBytes {
     /// `withBytes`, and `body` may say it is done with the bytes before an offset
     /// (`doneBefore`): their memory is given back (`MADV_DONTNEED`, a mebibyte at a time), and
     /// read again from the file should they be touched again. Reading 100,000 to-dos, the 27 MB
-    /// file and the list made from it then never fill memory together (peak 68 → 48 MiB,
-    /// BENCHMARKS.md).
+    /// file and the list made from it then never fill memory together (peak at the first frame
+    /// 67 → 52 MiB, BENCHMARKS.md).
     static func withBytes<R>(of descriptor: Int32, size: Int, _ body: (Data, _ doneBefore: (Int) -> Void) -> R) -> R? {
         // No MAP_POPULATE: it would make every page resident before the first is read.
         guard size > 0, let start = mmap(nil, size, PROT_READ, MAP_PRIVATE, descriptor, 0),

@@ -5,9 +5,10 @@ import News
 
 extension AdderEnvironment {
     /// Gives the TUI its news side (the cache and the feeds file), opened off the loop's thread:
-    /// at start when there is a cache, else when the News tab first shows. A cache Adder cannot read becomes the News tab's message; the to-dos work either
-    /// way. `copy`: open a copy of the cache in a temporary folder, so `adder snapshot` never
-    /// writes the user's files. `settings`: config.toml's `[news]`.
+    /// at start when there is a cache, else when the News tab first shows. A cache Adder cannot
+    /// read becomes the News tab's message; the to-dos work either way. `copy`: open a copy of the
+    /// cache in a temporary folder, so `adder snapshot` never writes the user's files.
+    /// `settings`: config.toml's `[news]`.
     mutating func enableNews(copy: Bool = false, settings: NewsSettings = .init()) {
         let userPaths = paths
         let clock = dependencies.clock
