@@ -17,13 +17,12 @@ enum ShortErrors {
 
     static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         if arguments.isEmpty {
-            await run(root, arguments: arguments) { try await Adder.runTUI(Adder.TUILaunch()) }
+            await runThenExit(root, arguments: arguments) { try await Adder.runTUI(Adder.TUILaunch()) }
         }
-        let subcommand = arguments.first.flatMap { name in root.configuration.subcommands.first { $0.configuration.commandName == name } }
-        guard let subcommand else {
-            await run(root, arguments: arguments) { try await execute(root.parseAsRoot(arguments)) }
+        guard let subcommand = arguments.first.flatMap({ command(named: $0, among: root.configuration.subcommands) }) else {
+            await runThenExit(root, arguments: arguments) { try await execute(root.parseAsRoot(arguments)) }
         }
-        await run(subcommand, arguments: arguments) { try await execute(subcommand.parseAsRoot(Array(arguments.dropFirst()))) }
+        await runThenExit(subcommand, arguments: arguments) { try await execute(subcommand.parseAsRoot(Array(arguments.dropFirst()))) }
     }
 
     private static func execute(_ parsed: any ParsableCommand) async throws {
@@ -36,7 +35,7 @@ enum ShortErrors {
     }
 
     /// Runs `body`, then exits as `root` would: 0, its error's code, or one sentence for a usage mistake.
-    private static func run(_ root: any ParsableCommand.Type, arguments: [String], _ body: () async throws -> Void) async -> Never {
+    private static func runThenExit(_ root: any ParsableCommand.Type, arguments: [String], _ body: () async throws -> Void) async -> Never {
         do {
             try await body()
             root.exit()
@@ -49,12 +48,16 @@ enum ShortErrors {
         }
     }
 
+    private static func command(named name: String, among commands: [any ParsableCommand.Type]) -> (any ParsableCommand.Type)? {
+        commands.first { $0.configuration.commandName == name }
+    }
+
     /// The subcommand names the arguments start with: `todo add` for `adder todo add --bad`.
     private static func subcommandPath(_ arguments: [String]) -> [String] {
         var path: [String] = []
         var commands = Adder.configuration.subcommands
         for argument in arguments {
-            guard let next = commands.first(where: { $0.configuration.commandName == argument }) else { break }
+            guard let next = command(named: argument, among: commands) else { break }
             path.append(argument)
             commands = next.configuration.subcommands
         }
