@@ -3,7 +3,8 @@ import CLibXML2
 /// The words of an HTML fragment for the full-text index, read straight from its bytes: tags
 /// and comments dropped (a block-level tag separates words, an inline one such as `<b>` does
 /// not), the contents of scripts, styles and the other elements the renderer drops skipped,
-/// entities decoded through libxml2's table, white space collapsed.
+/// entities decoded through libxml2's table, white space collapsed. The targets of links (`<a
+/// href>`) follow the text, so a search for a host or a URL finds the articles that link to it.
 ///
 /// Decision, measured: search only ever matches against this text and never shows it, and
 /// building a libxml2 document for every article (`HTMLText.plainText`) was a quarter of a
@@ -34,6 +35,8 @@ enum HTMLSearchText {
         var output: [UInt8] = []
         var index = 0
         var pendingSpace = false
+        /// Where each link's target lies in `input`, added after the text.
+        var linkTargets: [Range<Int>] = []
 
         init(input: UnsafeBufferPointer<UInt8>) {
             self.input = input
@@ -55,6 +58,14 @@ enum HTMLSearchText {
                     while index < input.count, !Self.isSpecial(input[index]) { index += 1 }
                     append(UnsafeBufferPointer(rebasing: input[start..<index]))
                 }
+            }
+            for target in linkTargets {
+                // An attribute value holds entities (`&amp;`) as text does.
+                var value = Reader(input: UnsafeBufferPointer(rebasing: input[target]))
+                value.run()
+                pendingSpace = true
+                output.reserveCapacity(output.count + value.output.count + 1)
+                value.output.withUnsafeBufferPointer { append($0) }
             }
         }
 
@@ -94,6 +105,7 @@ enum HTMLSearchText {
             guard position > nameStart, Self.isLetter(input[nameStart]) else { return false }
             let name = input[nameStart..<position].map { $0 | 0x20 }
             index = endOfTag(from: position)
+            if !closing, name == [UInt8(ascii: "a")], let target = hrefValue(in: position..<index) { linkTargets.append(target) }
             if !HTMLSearchText.inline.contains(name) { pendingSpace = true }
             if !closing, HTMLSearchText.skipped.contains(name), input[index - 2] != UInt8(ascii: "/") {
                 skipContent(of: name)
@@ -117,6 +129,34 @@ enum HTMLSearchText {
                 }
             }
             return input.count
+        }
+
+        /// The value of the `href` attribute among a tag's attributes, without its quotes.
+        private func hrefValue(in attributes: Range<Int>) -> Range<Int>? {
+            var position = attributes.lowerBound
+            while position < attributes.upperBound {
+                while position < attributes.upperBound, !Self.isNameByte(input[position]) { position += 1 }
+                let nameStart = position
+                while position < attributes.upperBound, Self.isNameByte(input[position]) { position += 1 }
+                let isHref = position - nameStart == 4 && zip(input[nameStart..<position], "href".utf8).allSatisfy { $0 | 0x20 == $1 }
+                while position < attributes.upperBound, input[position] == 0x20 || input[position] == 0x0A { position += 1 }
+                guard position < attributes.upperBound, input[position] == UInt8(ascii: "=") else { continue }
+                position += 1
+                while position < attributes.upperBound, input[position] == 0x20 || input[position] == 0x0A { position += 1 }
+                guard position < attributes.upperBound else { return nil }
+                let quote = input[position] == UInt8(ascii: "\"") || input[position] == UInt8(ascii: "'") ? input[position] : nil
+                if quote != nil { position += 1 }
+                let valueStart = position
+                while position < attributes.upperBound {
+                    let byte = input[position]
+                    if let quote, byte == quote { break }
+                    if quote == nil, byte == 0x20 || byte == UInt8(ascii: ">") || (byte >= 0x09 && byte <= 0x0D) { break }
+                    position += 1
+                }
+                if isHref { return valueStart < position ? valueStart..<position : nil }
+                position += 1
+            }
+            return nil
         }
 
         /// Skips to the end of `</name …>` (any case), or to the end of the text.

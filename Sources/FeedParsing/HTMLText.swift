@@ -32,7 +32,7 @@ public enum HTMLText {
     /// Goes up by one whenever `searchText` could give other words for the same HTML: the news
     /// cache then re-indexes every article, since it can only take out words it is given again.
     /// `SearchTextVersionTests` records its words on sample HTML to catch a change made without it.
-    public static let searchTextVersion = 1
+    public static let searchTextVersion = 2
 
     private static func walkDocument(_ html: String, with renderer: inout HTMLRenderer) {
         LibXML2.ready()

@@ -86,6 +86,20 @@ enum CacheSchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v3 words for spaceless scripts") { db in
+            // Titles reach the index through SearchWords too, so the trigger gives them back the same
+            // way; the index is built again on opening (SearchIndex), as its words changed.
+            try db.execute(sql: """
+                ALTER TABLE searchIndex ADD COLUMN wordsVersion INTEGER NOT NULL DEFAULT 0;
+                DROP TRIGGER article_search_delete;
+                CREATE TRIGGER article_search_delete BEFORE DELETE ON article BEGIN
+                    INSERT INTO articleSearch (articleSearch, rowid, title, body)
+                    SELECT 'delete', old.id, \(SearchIndex.titleFunction)(old.title),
+                           \(SearchIndex.bodyFunction)(summary, summaryFormat, content, contentFormat)
+                    FROM articleBody WHERE articleID = old.id;
+                END;
+                """)
+        }
         return migrator
     }
 }

@@ -127,7 +127,8 @@ private struct ArticleWriter {
             INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
-        insertSearch = try db.cachedStatement(sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, ?, ?)")
+        insertSearch = try db.cachedStatement(
+            sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, \(SearchIndex.titleFunction)(?), ?)")
         // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
         updateArticle = try db.cachedStatement(sql: """
             UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)

@@ -40,7 +40,7 @@ public final class NewsCache: Sendable {
                 if !db.configuration.readonly {
                     try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
                 }
-                db.add(function: SearchIndex.function(searchText))
+                SearchIndex.functions(searchText).forEach { db.add(function: $0) }
             }
             pool = try DatabasePool(path: url.path, configuration: configuration)
             try migrator.migrate(pool)

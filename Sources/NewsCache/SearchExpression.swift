@@ -3,7 +3,8 @@ import GRDB
 /// Turns what the user typed into an FTS5 query that never raises: the text is split into words
 /// by the index's own tokenizer, each word is quoted (so `"`, `*`, `-`, `:`, `(`, `AND`, `NEAR`
 /// are never syntax), the words are ANDed, and the last one matches as a prefix so results
-/// follow the typing.
+/// follow the typing. Runs of Chinese, Japanese and other spaceless scripts become their letter
+/// pairs first, as the index holds them (`SearchWords`); a lone such letter matches as a prefix.
 enum SearchExpression {
     /// The index's tokenizer, as written in the schema: Unicode words, case and accents folded.
     static let tokenizer = "unicode61 remove_diacritics 2"
@@ -19,12 +20,15 @@ enum SearchExpression {
     static func parse(_ text: String?, in db: Database) throws -> Parsed {
         guard let text, text.contains(where: { !$0.isWhitespace }) else { return .none }
         let words = try db.makeTokenizer(FTS5TokenizerDescriptor(components: tokenizer.split(separator: " ").map(String.init)))
-            .tokenize(query: text)
+            .tokenize(query: SearchWords.query(text))
             .filter { !$0.flags.contains(.colocated) }
             .map(\.token)
         guard !words.isEmpty else { return .matchesNothing }
         // Tokens hold letters and digits only, but quoting keeps that an invariant of this line.
-        let quoted = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-        return .match(quoted.joined(separator: " ") + "*")
+        let quoted = words.enumerated().map { index, word in
+            let prefix = index == words.count - 1 || SearchWords.isLoneLetter(word)
+            return "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (prefix ? "*" : "")
+        }
+        return .match(quoted.joined(separator: " "))
     }
 }

@@ -6,36 +6,45 @@ enum SearchIndex {
     /// `adder_search_body(summary, summaryFormat, content, contentFormat)`: SearchText's body.
     static let bodyFunction = "adder_search_body"
 
-    /// Registered on every connection: the delete trigger and `removeWordsSQL` call it.
-    static func function(_ searchText: SearchText) -> DatabaseFunction {
-        DatabaseFunction(bodyFunction, argumentCount: 4, pure: true) { values in
-            searchText.body(summary: String.fromDatabaseValue(values[0]), summaryFormat: String.fromDatabaseValue(values[1]),
-                            content: String.fromDatabaseValue(values[2]), contentFormat: String.fromDatabaseValue(values[3]))
-        }
+    /// `adder_search_title(title)`: SearchText's title.
+    static let titleFunction = "adder_search_title"
+
+    /// Registered on every connection: the delete trigger and `removeWordsSQL` call them.
+    static func functions(_ searchText: SearchText) -> [DatabaseFunction] {
+        [
+            DatabaseFunction(bodyFunction, argumentCount: 4, pure: true) { values in
+                searchText.body(summary: String.fromDatabaseValue(values[0]), summaryFormat: String.fromDatabaseValue(values[1]),
+                                content: String.fromDatabaseValue(values[2]), contentFormat: String.fromDatabaseValue(values[3]))
+            },
+            DatabaseFunction(titleFunction, argumentCount: 1, pure: true) { values in
+                String.fromDatabaseValue(values[0]).map(searchText.title)
+            },
+        ]
     }
 
     /// Takes an article's words out of the index, before its row or body changes.
     static let removeWordsSQL = """
         INSERT INTO articleSearch (articleSearch, rowid, title, body)
-        SELECT 'delete', article.id, article.title, \(bodyFunction)(summary, summaryFormat, content, contentFormat)
+        SELECT 'delete', article.id, \(titleFunction)(article.title), \(bodyFunction)(summary, summaryFormat, content, contentFormat)
         FROM article JOIN articleBody ON articleBody.articleID = article.id WHERE article.id = ?
         """
 
-    /// Whether the index was built with another version of `searchText`, or never.
+    /// Whether the index was built with another version of `searchText` or of `SearchWords`, or never.
     static func needsBuilding(_ db: Database, for searchText: SearchText) throws -> Bool {
-        try Int.fetchOne(db, sql: "SELECT version FROM searchIndex") != searchText.version
+        let built = try Row.fetchOne(db, sql: "SELECT version, wordsVersion FROM searchIndex")
+        return built?["version"] != searchText.version || built?["wordsVersion"] != SearchWords.version
     }
 
     /// Rebuilds the index from the stored articles when it was built with another version of
-    /// `searchText` (or never built): words from an older rendering could not be taken out again.
+    /// `searchText` or `SearchWords` (or never built): words from an older rendering could not be taken out again.
     static func build(_ db: Database, with searchText: SearchText) throws {
         guard try needsBuilding(db, for: searchText) else { return }
         try db.execute(sql: "INSERT INTO articleSearch (articleSearch) VALUES ('delete-all')")
         try db.execute(sql: """
             INSERT INTO articleSearch (rowid, title, body)
-            SELECT article.id, article.title, \(bodyFunction)(summary, summaryFormat, content, contentFormat)
+            SELECT article.id, \(titleFunction)(article.title), \(bodyFunction)(summary, summaryFormat, content, contentFormat)
             FROM article JOIN articleBody ON articleBody.articleID = article.id
             """)
-        try db.execute(sql: "UPDATE searchIndex SET version = ?", arguments: [searchText.version])
+        try db.execute(sql: "UPDATE searchIndex SET version = ?, wordsVersion = ?", arguments: [searchText.version, SearchWords.version])
     }
 }

@@ -18,11 +18,17 @@ public struct SearchText: Sendable {
         self.html = html
     }
 
-    /// An item's body as the index sees it: its summary, then its content.
+    /// An item's body as the index sees it: its summary, then its content, with words made for
+    /// spaceless scripts (`SearchWords`).
     func body(summary: FeedText?, content: FeedText?) -> String {
-        [summary, content].compactMap { text in
+        SearchWords.indexed([summary, content].compactMap { text in
             text.map { $0.format == .html ? html($0.text) : $0.text }
-        }.joined(separator: " ")
+        }.joined(separator: " "))
+    }
+
+    /// A title as the index sees it.
+    func title(_ title: String) -> String {
+        SearchWords.indexed(title)
     }
 
     /// The same from a stored body's columns.

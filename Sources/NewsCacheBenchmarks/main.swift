@@ -2,6 +2,10 @@
 // bodies). Not a test: run it built for release,
 //
 //   swift run -c release NewsCacheBenchmarks [--feeds 200] [--items 250] [--runs 21] [--directory DIR] [--keep yes]
+//                                            [--script latin|japanese]
+//
+// `--script japanese` writes titles and bodies as Japanese is written, kanji and kana without
+// spaces between words, to measure the search words made for spaceless scripts (SearchWords).
 //
 // Merge rows give wall time and the process's CPU time (user + system) for the cache's part
 // only: documents and their plain text are made before the clock starts.
@@ -10,7 +14,7 @@ import Foundation
 import Glibc
 import NewsCache
 
-var feedCount = 200, itemsPerFeed = 250, runs = 21, keep = false, stopAfter = ""
+var feedCount = 200, itemsPerFeed = 250, runs = 21, keep = false, stopAfter = "", japanese = false
 var directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
 var arguments = CommandLine.arguments.dropFirst()
 while let flag = arguments.popFirst(), let value = arguments.popFirst() {
@@ -20,6 +24,7 @@ while let flag = arguments.popFirst(), let value = arguments.popFirst() {
     case "--runs": runs = Int(value)!
     case "--directory": directory = URL(fileURLWithPath: value, isDirectory: true)
     case "--keep": keep = value == "yes"
+    case "--script": japanese = value == "japanese"
     // For `perf stat`: "generate" makes the documents only, "merge" also merges them once.
     case "--stop-after": stopAfter = value
     default: fatalError("unknown option \(flag)")
@@ -40,10 +45,17 @@ struct SplitMix: RandomNumberGenerator {
 
 var random = SplitMix(state: 42)
 let letters = Array("abcdefghijklmnopqrstuvwxyz")
-let vocabulary = (0..<20_000).map { _ in String((0..<Int.random(in: 2...10, using: &random)).map { _ in letters.randomElement(using: &random)! }) }
+// 2,000 kanji and the hiragana; a Japanese word is one to three of them, and words run together.
+let kana = Array("あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼ")
+let kanji = (0..<2_000).map { Character(Unicode.Scalar(0x4E00 + $0 * 10)!) }
+let vocabulary = (0..<20_000).map { _ in
+    japanese ? String((0..<Int.random(in: 1...3, using: &random)).map { _ in Bool.random(using: &random) ? kanji.randomElement(using: &random)! : kana.randomElement(using: &random)! })
+        : String((0..<Int.random(in: 2...10, using: &random)).map { _ in letters.randomElement(using: &random)! })
+}
 @MainActor func words(_ count: Int) -> String {
-    (0..<count).map { _ in vocabulary[Int(Double(vocabulary.count) * pow(Double.random(in: 0..<1, using: &random), 3))] }
-        .joined(separator: " ")
+    (0..<count).map { index in
+        vocabulary[Int(Double(vocabulary.count) * pow(Double.random(in: 0..<1, using: &random), 3))] + (japanese && index % 12 == 11 ? "。" : "")
+    }.joined(separator: japanese ? "" : " ")
 }
 
 let start = Date(timeIntervalSince1970: 1_767_344_400)
@@ -99,6 +111,8 @@ let cold = try clock {
     }
 }
 print("| cold, all feeds | \(milliseconds(cold.wall)) | \(milliseconds(cold.cpu)) |")
+let coldSize = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("news.sqlite").path)[.size] as? NSNumber)?.intValue ?? 0
+print("| (file size after the cold merge: \(coldSize / 1_000_000) MB) | | |")
 if stopAfter == "merge" {
     if !keep { try? FileManager.default.removeItem(at: folder) }
     exit(0)

@@ -13,18 +13,20 @@ import Testing
         "<script>var hidden = 1;</script><style>p { color: red }</style><!-- note -->shown",
         "<img src='a.png' alt='a picture'><blockquote>quoted</blockquote>日本語のテキスト",
         "unclosed <div><p>soup <i>italic</div> tail",
+        "<p>See <a class=x HREF = \"https://example.com/a?b=1\">this</a> and <a href=/rel/path>that</a>.<a name='n'>x</a></p>",
     ]
 
     @Test func theWordsAreTheOnesRecordedForThisVersion() {
         let words = Self.samples.map(HTMLText.searchText)
-        #expect(HTMLText.searchTextVersion == 1)
+        #expect(HTMLText.searchTextVersion == 2)
         #expect(words == [
-            "Plain bold and a link.",
+            "Plain bold and a link. x",
             "Title one two code kept",
             "Café & crème — <tag> end",
             "shown",
             "quoted 日本語のテキスト",
             "unclosed soup italic tail",
+            "See this and that.x https://example.com/a?b=1 /rel/path",
         ])
     }
 }
