@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "NewsCache", dependencies: ["Entities", "Basics", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FeedFetching", dependencies: [
             "Entities", .product(name: "AsyncHTTPClient", package: "async-http-client"),
-            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching"]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),

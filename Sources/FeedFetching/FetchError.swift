@@ -12,6 +12,8 @@ public struct FetchError: Error, Sendable, Hashable, CustomStringConvertible {
         case tooLarge
         /// No answer: the host was not found, refused the connection, or the connection broke.
         case cannotConnect
+        /// The server answered, but the answer was cut off or was not HTTP.
+        case brokenAnswer
         /// Not an http or https URL.
         case unsupportedURL
         /// The task that asked for the fetch was cancelled.
@@ -51,6 +53,14 @@ public struct FetchError: Error, Sendable, Hashable, CustomStringConvertible {
 
     static func cannotConnect(to url: URL, _ reason: String) -> FetchError {
         FetchError(.cannotConnect, "could not connect to \(url.host ?? url.absoluteString): \(reason)")
+    }
+
+    static func cutOff(from url: URL) -> FetchError {
+        FetchError(.brokenAnswer, "the server at \(url.host ?? url.absoluteString) hung up before the whole feed arrived")
+    }
+
+    static func malformed(from url: URL) -> FetchError {
+        FetchError(.brokenAnswer, "the server at \(url.host ?? url.absoluteString) did not answer in HTTP")
     }
 
     static func unsupported(_ url: URL) -> FetchError {

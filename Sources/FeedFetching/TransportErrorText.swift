@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 /// Turns AsyncHTTPClient's and SwiftNIO's errors into Adder's sentences.
 enum TransportErrorText {
@@ -21,6 +22,10 @@ enum TransportErrorText {
         if String(reflecting: type(of: error)).hasSuffix("DecompressionError") {
             return String(describing: error).contains("limit")
                 ? .tooLarge(settings.maxBytes) : .cannotConnect(to: url, "the compressed body is damaged")
+        }
+        // The connection was made and the server answered: "could not connect" would mislead.
+        if let parser = error as? HTTPParserError {
+            return parser == .invalidEOFState ? .cutOff(from: url) : .malformed(from: url)
         }
         if let io = firstIOError(in: error) { return .cannotConnect(to: url, reason(errno: io.errnoCode)) }
         let text = String(describing: error)

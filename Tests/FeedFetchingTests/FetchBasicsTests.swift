@@ -89,6 +89,18 @@ import Testing
         #expect(feed.contentType == "text/html; charset=utf-8")
     }
 
+    @Test func anAnswerCutOffSaysSoAndNotThatItCouldNotConnect() async throws {
+        let error = await fetchError(server.url("/cutoff"))
+        #expect(error?.kind == .brokenAnswer)
+        #expect(error?.description == "the server at 127.0.0.1 hung up before the whole feed arrived")
+    }
+
+    @Test func anAnswerThatIsNotHTTPSaysSo() async throws {
+        let error = await fetchError(server.url("/nothttp"))
+        #expect(error?.kind == .brokenAnswer)
+        #expect(error?.description == "the server at 127.0.0.1 did not answer in HTTP")
+    }
+
     @Test func aRefusedConnectionNamesTheHost() async throws {
         let stopped = try LoopbackFeedServer()
         let url = stopped.url("/etag/gone")

@@ -140,6 +140,21 @@ class Handler(BaseHTTPRequestHandler):
         if head == "status" and rest.isdigit():
             code = int(rest)
             return self.respond(code, f"status {code}\n".encode(), "text/plain")
+        if path == "/cutoff":
+            # Promises a whole feed, sends the start of it, and hangs up.
+            self.send_response(200)
+            self.send_header("Content-Type", "application/rss+xml")
+            self.send_header("Content-Length", "5000")
+            self.end_headers()
+            self.wfile.write(rss("cut")[:100])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if path == "/nothttp":
+            self.wfile.write(b"SSH-2.0-OpenSSH_9.2\r\n\r\n")
+            self.wfile.flush()
+            self.close_connection = True
+            return
         if path == "/notfeed":
             page = b"<!DOCTYPE html><html><head><title>Not a feed</title></head><body><p>Hello</p></body></html>\n"
             return self.respond(200, page, "text/html; charset=utf-8")
