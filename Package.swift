@@ -48,6 +48,12 @@ let package = Package(
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+        // Every reader of outside text, fuzzed: `Scripts/fuzz` (libFuzzer, or the seeded mutation
+        // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
+        .target(name: "CFuzzDriver"),
+        .target(name: "FuzzTargets", dependencies: ["FeedParsing", "Terminal", "App", "Todos"]),
+        .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
         // A writer process the store's crash and concurrency tests start and kill.
         .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).

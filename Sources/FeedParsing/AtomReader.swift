@@ -5,13 +5,23 @@ import Foundation
 enum AtomReader {
     private static let atom: Set<String> = [Namespace.atom, Namespace.atom03, ""]
 
-    static func read(_ root: XMLTreeElement) -> FeedDocument {
+    static let shape = XMLFeedStream.Shape(itemName: "entry", itemNamespaces: atom, containerNames: [],
+                                           metadataNames: ["title", "link", "author", "creator"])
+
+    /// The document from the root `XMLFeedStream` kept and the entries it read. The feed's author
+    /// (which may come after the entries) goes to every entry without one.
+    static func document(_ root: XMLTreeElement, entries: [FeedItem]) -> FeedDocument {
         let feedAuthor = authorName(root)
-        let entries = root.children("entry", in: atom).map { entry(from: $0, feedAuthor: feedAuthor) }
+        let entries = entries.map { entry in
+            var entry = entry
+            entry.author = entry.author ?? feedAuthor
+            return entry
+        }
         return FeedDocument(title: title(root.child("title", in: atom)), link: bestLink(in: root, namespaces: atom), items: entries)
     }
 
-    private static func entry(from element: XMLTreeElement, feedAuthor: String?) -> FeedItem {
+    /// An entry, without the feed's author (`document` adds it).
+    static func entry(from element: XMLTreeElement) -> FeedItem {
         let date = { (names: [String]) -> Date? in
             names.lazy.compactMap { element.child($0, in: atom)?.trimmedText.flatMap(FeedDate.parse) }.first
         }
@@ -22,7 +32,7 @@ enum AtomReader {
             id: element.child("id", in: atom)?.trimmedText,
             title: FeedValues.itemTitle(title(element.child("title", in: atom)), summary: summary, content: content),
             link: bestLink(in: element, namespaces: atom),
-            author: authorName(element) ?? element.child("source", in: atom).flatMap(authorName) ?? feedAuthor,
+            author: authorName(element) ?? element.child("source", in: atom).flatMap(authorName),
             published: date(["published", "issued", "created", "updated", "modified"]),
             updated: date(["updated", "modified"]),
             summary: FeedValues.nonEmpty(summary),

@@ -7,29 +7,61 @@ import Foundation
 public enum FeedParser {
     /// Any supported format, detected from the content (not the URL). `url`: the feed's URL, the
     /// base for relative links after `xml:base`. `contentType`: the HTTP Content-Type header, whose
-    /// charset wins over the XML declaration's.
-    public static func parse(_ data: Data, url: URL?, contentType: String? = nil) throws(FeedParseError) -> FeedDocument {
+    /// charset wins over the XML declaration's. `maxItems`: the newest items kept (see `read`).
+    public static func parse(_ data: Data, url: URL?, contentType: String? = nil,
+                             maxItems: Int = .max) throws(FeedParseError) -> FeedDocument {
+        try read(data, url: url, contentType: contentType, maxItems: maxItems).document
+    }
+
+    /// `parse`, saying how many items the file held. Only the newest `maxItems` are kept (by
+    /// date; undated ones count as newest, then the file's order), and XML is read as a stream, so
+    /// memory grows with `maxItems` and not with the number of items in the file.
+    public static func read(_ data: Data, url: URL?, contentType: String? = nil,
+                            maxItems: Int = .max) throws(FeedParseError) -> ParsedFeed {
         let bytes = FeedEncoding.utf8Bytes(data, contentType: contentType)
         guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }) else {
             throw FeedParseError("the file is empty.")
         }
-        if first == UInt8(ascii: "{") { return try JSONFeedReader.read(Data(bytes), url: url) }
+        var newest = NewestItems(limit: maxItems)
+        if first == UInt8(ascii: "{") {
+            let document = try JSONFeedReader.read(Data(bytes), url: url) { newest.add($0) }
+            return ParsedFeed(document: document.with(items: newest.items), itemsInFile: newest.seen)
+        }
         guard first == UInt8(ascii: "<") else {
             throw FeedParseError("this is neither XML nor JSON, so not a feed.")
         }
-        let root = try XMLTreeBuilder.build(XMLSanitizer.sanitize(bytes), url: url)
-        switch (root.name.lowercased(), root.namespace) {
-        case ("rss", _), ("channel", _):
-            return RSSReader.read(root)
-        case ("rdf", _):
-            return RSSReader.read(root)
-        case ("feed", _):
-            return AtomReader.read(root)
-        case ("html", _):
-            throw FeedParseError("this is a web page (HTML), not a feed.")
-        default:
-            throw FeedParseError("the root element <\(root.name)> is not a feed's (rss, rdf:RDF, Atom feed or JSON Feed).")
+        var isAtom = false
+        let root = try XMLFeedStream.read(XMLSanitizer.sanitize(bytes), url: url, shape: { root throws(FeedParseError) in
+            isAtom = try Self.isAtom(root)
+            return isAtom ? AtomReader.shape : RSSReader.shape
+        }, onItem: { element in
+            newest.add(isAtom ? AtomReader.entry(from: element) : RSSReader.item(element))
+        })
+        let document = isAtom ? AtomReader.document(root, entries: newest.items) : RSSReader.document(root, items: newest.items)
+        return ParsedFeed(document: document, itemsInFile: newest.seen)
+    }
+
+    /// Atom or RSS by the root element, or why the document is no feed.
+    private static func isAtom(_ root: XMLTreeElement) throws(FeedParseError) -> Bool {
+        switch root.name.lowercased() {
+        case "rss", "channel", "rdf": return false
+        case "feed": return true
+        case "html": throw FeedParseError("this is a web page (HTML), not a feed.")
+        default: throw FeedParseError("the root element <\(root.name)> is not a feed's (rss, rdf:RDF, Atom feed or JSON Feed).")
         }
+    }
+}
+
+/// A parsed feed and how many items its file held (more than the document's when some were
+/// older than the newest kept).
+public struct ParsedFeed: Sendable {
+    public var document: FeedDocument
+    public var itemsInFile: Int
+}
+
+extension FeedDocument {
+    func with(items: [FeedItem]) -> FeedDocument {
+        FeedDocument(title: title, link: link, items: items)
     }
 }
 

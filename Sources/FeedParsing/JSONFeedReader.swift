@@ -4,7 +4,8 @@ import Foundation
 /// JSON Feed 1.0 and 1.1 (https://jsonfeed.org), read with JSONSerialization so that loose
 /// feeds (numeric ids, a missing version) still read.
 enum JSONFeedReader {
-    static func read(_ data: Data, url: URL?) throws(FeedParseError) -> FeedDocument {
+    /// The feed's title and link; each item goes to `onItem` (the document's items stay empty).
+    static func read(_ data: Data, url: URL?, onItem: (FeedItem) -> Void) throws(FeedParseError) -> FeedDocument {
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
@@ -16,9 +17,10 @@ enum JSONFeedReader {
             throw FeedParseError("this JSON is not a JSON Feed (no \"version\" naming jsonfeed.org, no \"items\").")
         }
         let base = url ?? (feed["feed_url"] as? String).flatMap { URL(string: $0) }
-        let items = (feed["items"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.map { item(from: $0, base: base) }
-        return FeedDocument(title: FeedValues.collapse(feed["title"] as? String ?? ""),
-                            link: resolve(feed["home_page_url"], base), items: items)
+        for case let entry as [String: Any] in feed["items"] as? [Any] ?? [] {
+            onItem(item(from: entry, base: base))
+        }
+        return FeedDocument(title: FeedValues.collapse(feed["title"] as? String ?? ""), link: resolve(feed["home_page_url"], base))
     }
 
     private static func item(from item: [String: Any], base: URL?) -> FeedItem {

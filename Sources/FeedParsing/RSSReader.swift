@@ -9,17 +9,20 @@ enum RSSReader {
     private static let dcterms: Set<String> = [Namespace.dcterms]
     private static let atom: Set<String> = [Namespace.atom]
 
-    static func read(_ root: XMLTreeElement) -> FeedDocument {
+    /// Items are `item`s in the root (RSS 1.0) or in its `channel` (RSS 2.0).
+    static let shape = XMLFeedStream.Shape(itemName: "item", itemNamespaces: rss, containerNames: ["channel"],
+                                           metadataNames: ["title", "link"])
+
+    /// The document from the root `XMLFeedStream` kept and the items it read.
+    static func document(_ root: XMLTreeElement, items: [FeedItem]) -> FeedDocument {
         let channel = root.name == "channel" ? root : root.child("channel", in: rss)
-        var items = root.children("item", in: rss)
-        if let channel { items += channel.children("item", in: rss) }
         let title = (channel?.child("title", in: rss) ?? channel?.child("title", in: dc))?.text
         let link = channel?.child("link", in: rss).flatMap { $0.resolve($0.text) }
             ?? channel.flatMap { AtomReader.bestLink(in: $0, namespaces: atom) }
-        return FeedDocument(title: FeedValues.rssTitle(title), link: link, items: items.map(item))
+        return FeedDocument(title: FeedValues.rssTitle(title), link: link, items: items)
     }
 
-    private static func item(_ element: XMLTreeElement) -> FeedItem {
+    static func item(_ element: XMLTreeElement) -> FeedItem {
         let guid = element.child("guid", in: rss)
         let summary = FeedValues.nonEmpty(element.child("description", in: rss).map { FeedText($0.text, format: .html) })
         let content = FeedValues.nonEmpty(element.child("encoded", in: [Namespace.content]).map { FeedText($0.text, format: .html) })

@@ -1,53 +1,30 @@
 import CLibXML2
 import Foundation
 
-/// Reads sanitised UTF-8 XML into an `XMLTreeElement` tree with libxml2's parser, which never
-/// loads a DTD or an external entity with these options (and the sanitiser has removed any
-/// DOCTYPE before). libxml2 is used directly rather than through FoundationXML's `XMLParser`:
-/// that delegate API makes a Foundation string and dictionary for every element, attribute and
-/// text run, which was most of the time a refresh spent parsing (BENCHMARKS.md, News).
+/// Builds `XMLTreeElement`s from libxml2's nodes (`XMLFeedStream` reads the document and hands
+/// over one item's subtree at a time). libxml2 never loads a DTD or an external entity with these
+/// options (and the sanitiser has removed any DOCTYPE before). libxml2 is used directly rather
+/// than through FoundationXML's `XMLParser`: that delegate API makes a Foundation string and
+/// dictionary for every element, attribute and text run, which was most of the time a refresh
+/// spent parsing (BENCHMARKS.md, News).
 enum XMLTreeBuilder {
-    private static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+    static let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
         | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
 
-    static func build(_ bytes: [UInt8], url: URL?) throws(FeedParseError) -> XMLTreeElement {
-        LibXML2.ready()
-        guard let context = xmlNewParserCtxt() else { throw FeedParseError("there is not enough memory to parse the feed.") }
-        defer { xmlFreeParserCtxt(context) }
-        context.pointee.sax.pointee.serror = stopAtFirstError
-        let document = bytes.withUnsafeBufferPointer { buffer -> xmlDocPtr? in
-            guard let base = buffer.baseAddress, buffer.count < Int(Int32.max) else { return nil }
-            return base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                xmlCtxtReadMemory(context, $0, Int32(buffer.count), nil, "UTF-8", options)
-            }
-        }
-        guard let document else {
-            let error = context.pointee.lastError
-            throw FeedParseError.xml(code: Int(error.code), line: max(1, Int(error.line)))
-        }
-        defer { xmlFreeDoc(document) }
-        guard let rootNode = xmlDocGetRootElement(document) else {
-            throw FeedParseError("the document has no root element.", line: 1)
-        }
-        return element(from: rootNode, parentBase: url?.absoluteURL)
-    }
-
-    /// libxml2 goes on after a well-formedness error to find more, and the last one it finds is
-    /// usually a consequence (the end of the file); the first is the one to report. Namespace
-    /// errors (an undeclared prefix) are not fatal: the tree reads those by convention.
-    private static let stopAtFirstError: xmlStructuredErrorFunc = { context, error in
-        guard let context, let error, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue,
-              !(200..<300).contains(Int(error.pointee.code)) else { return }
-        xmlStopParser(context.assumingMemoryBound(to: xmlParserCtxt.self))
-    }
-
-    private static func element(from node: xmlNodePtr, parentBase: URL?) -> XMLTreeElement {
+    /// The element alone, its children not read: its name, attributes and base.
+    static func shallowElement(from node: xmlNodePtr, parentBase: URL?) -> XMLTreeElement {
         let attributes = self.attributes(of: node)
         let base = attributes["xml:base"].flatMap {
             URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: parentBase)?.absoluteURL
         } ?? parentBase
         let (name, namespace) = qualifiedName(of: node)
-        let element = XMLTreeElement(name: name, namespace: namespace, attributes: attributes, base: base)
+        return XMLTreeElement(name: name, namespace: namespace, attributes: attributes, base: base)
+    }
+
+    /// The element with everything inside it.
+    static func element(from node: xmlNodePtr, parentBase: URL?) -> XMLTreeElement {
+        let element = shallowElement(from: node, parentBase: parentBase)
+        let base = element.base
         var child = node.pointee.children
         while let current = child {
             switch current.pointee.type {
@@ -75,7 +52,7 @@ enum XMLTreeBuilder {
 
     /// The local name and namespace URI; an undeclared prefix (`dc:creator` with no `xmlns:dc`)
     /// gets the namespace that prefix conventionally stands for.
-    private static func qualifiedName(of node: xmlNodePtr) -> (String, String) {
+    static func qualifiedName(of node: xmlNodePtr) -> (String, String) {
         let fullName = String(cString: node.pointee.name)
         if let namespace = node.pointee.ns, let href = namespace.pointee.href {
             return (fullName, String(cString: href))

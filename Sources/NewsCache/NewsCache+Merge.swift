@@ -8,6 +8,8 @@ extension NewsCache {
     /// in place keeping read and starred, unchanged ones are not written, and articles that left
     /// the feed stay. An item without a date is dated `fetchedAt` when first seen and keeps that
     /// date. Stores `validators`, the feed's own title and site link, and marks the fetch a success.
+    /// When new articles leave the feed more than `unreadKept` unread ones, the oldest unread
+    /// ones go, in the same transaction, but never a starred one or one the document lists.
     ///
     /// The search index's text (`searchText`) is rendered only for items inserted or changed, so
     /// an unchanged feed costs no rendering. Those texts are rendered
@@ -15,8 +17,8 @@ extension NewsCache {
     /// at the same time render in parallel instead of one after another behind the single writer.
     @discardableResult
     public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date) throws -> MergeSummary {
-        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt)
+                      fetchedAt: Date, unreadKept: Int = .max) throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, unreadKept: unreadKept)
         return try write { db in try merge.apply(db) }
     }
 
@@ -25,13 +27,13 @@ extension NewsCache {
     /// together are written in one transaction (`MergeBatcher`), each all or nothing.
     @discardableResult
     public func merge(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date) async throws -> MergeSummary {
-        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt)
+                      fetchedAt: Date, unreadKept: Int = .max) async throws -> MergeSummary {
+        let merge = try plan(document, into: feed, validators: validators, fetchedAt: fetchedAt, unreadKept: unreadKept)
         return try await merges.write(merge)
     }
 
     private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
-                      fetchedAt: Date) throws -> PlannedMerge {
+                      fetchedAt: Date, unreadKept: Int) throws -> PlannedMerge {
         let searchText = searchText
         let indexText: @Sendable (FeedItem) -> String = { searchText.body(summary: $0.summary, content: $0.content) }
         let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
@@ -46,7 +48,7 @@ extension NewsCache {
             items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? indexText(item) : nil))
         }
         return PlannedMerge(document: document, items: items, feed: feed, validators: validators, fetchedAt: fetchedAt,
-                            indexText: indexText)
+                            unreadKept: unreadKept, indexText: indexText)
     }
 }
 
@@ -68,6 +70,8 @@ struct PlannedMerge: Sendable {
     let feed: Feed.ID
     let validators: HTTPValidators
     let fetchedAt: Date
+    /// Unread articles the feed keeps at most (see `NewsCache.merge`).
+    let unreadKept: Int
     let indexText: @Sendable (FeedItem) -> String
 
     func apply(_ db: Database) throws -> MergeSummary {
@@ -77,10 +81,12 @@ struct PlannedMerge: Sendable {
         let known = try Self.knownArticles(db, feed: feed)
         let writer = try ArticleWriter(db)
         var summary = MergeSummary()
+        var listed = Set<Article.ID>()
         for planned in items {
             // Rendered when planned, unless a merge written in between made the item differ.
             let text = { planned.indexText ?? indexText(planned.item) }
             if let stored = known[planned.identity] {
+                listed.insert(stored.id)
                 guard stored.fingerprint != planned.fingerprint else {
                     summary.unchanged += 1
                     continue
@@ -90,6 +96,7 @@ struct PlannedMerge: Sendable {
             } else {
                 try writer.insert(planned.item, into: feed, identity: planned.identity, fingerprint: planned.fingerprint,
                                   firstSeen: fetchedAt, indexText: text())
+                listed.insert(db.lastInsertedRowID)
                 summary.inserted += 1
             }
         }
@@ -99,6 +106,7 @@ struct PlannedMerge: Sendable {
             WHERE id = ?
             """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
                              fetchedAt.timeIntervalSince1970, feed])
+        if summary.inserted > 0 { try UnreadBound.apply(db, feed: feed, keep: unreadKept, listed: listed) }
         return summary
     }
 

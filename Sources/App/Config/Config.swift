@@ -35,6 +35,10 @@ public struct NewsConfig: Equatable, Sendable {
     public var browser = ""
     /// Articles kept per feed (never dropping unread or starred ones).
     public var articlesKeptPerFeed = NewsSettings().articlesKeptPerFeed
+    /// The newest items read from one fetch of a feed.
+    public var itemsPerFetch = NewsSettings().itemsPerFetch
+    /// Unread articles kept per feed (the oldest beyond go, never starred ones).
+    public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
     /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
     public var autoRefreshMinutes = 0
 
@@ -42,13 +46,17 @@ public struct NewsConfig: Equatable, Sendable {
 
     /// The settings the news library refreshes with.
     public var settings: NewsSettings {
-        NewsSettings(parallelism: parallelism, timeout: .milliseconds(Int64(timeoutSeconds * 1000)),
-                     articlesKeptPerFeed: articlesKeptPerFeed)
+        var settings = NewsSettings(parallelism: parallelism, timeout: .milliseconds(Int64(timeoutSeconds * 1000)),
+                                    articlesKeptPerFeed: articlesKeptPerFeed)
+        settings.itemsPerFetch = itemsPerFetch
+        settings.unreadKeptPerFeed = unreadKeptPerFeed
+        return settings
     }
 
     /// The largest values accepted (beyond them a typo is likelier than a wish).
     static let parallelismRange = 1...64
     static let timeoutRange = 0.001...3600.0
+    static let keptRange = 1...1_000_000
 }
 
 /// New keys for an action: in every pane where it is bound (`[keys]`), or in one pane

@@ -69,11 +69,15 @@ public struct ConfigParser {
             case "browser": if let command = string(value, at: path) { news.browser = command }
             case "articles-kept-per-feed":
                 if let count = integer(value, at: path, in: 1...10_000_000, unit: "articles") { news.articlesKeptPerFeed = count }
+            case "items-per-fetch":
+                if let count = integer(value, at: path, in: NewsConfig.keptRange, unit: "items") { news.itemsPerFetch = count }
+            case "unread-kept-per-feed":
+                if let count = integer(value, at: path, in: NewsConfig.keptRange, unit: "articles") { news.unreadKeptPerFeed = count }
             case "auto-refresh":
                 if let minutes = integer(value, at: path, in: 0...100_000, unit: "minutes") { news.autoRefreshMinutes = minutes }
             default:
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
-                    + "articles-kept-per-feed and auto-refresh)")
+                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed and auto-refresh)")
             }
         }
         return news

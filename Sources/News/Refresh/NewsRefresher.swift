@@ -61,10 +61,11 @@ public struct NewsRefresher: Sendable {
                 try cache.recordNotModified(feed.id, at: clock.now)
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
-                let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
+                let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType,
+                                                    maxItems: settings.itemsKeptPerFetch)
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
-                                              fetchedAt: clock.now)
+                                              fetchedAt: clock.now, unreadKept: settings.unreadKeptPerFeed)
                 return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
                                           movedTo: fetched.movedPermanently?.absoluteString)
             }
@@ -91,6 +92,15 @@ public struct NewsSettings: Sendable, Hashable {
     public var fetch = FetchSettings()
     /// Articles kept per feed; older ones go, but never unread or starred ones.
     public var articlesKeptPerFeed = 1000
+    /// The newest items of one fetch that are read into the cache (newsboat's `max-items` bounds
+    /// a feed the same way); never more than `unreadKeptPerFeed`, or the ones over it would be
+    /// pruned and come back as new at every fetch.
+    public var itemsPerFetch = 1000
+    /// Unread articles kept per feed; the oldest beyond go, never starred ones.
+    public var unreadKeptPerFeed = 2000
+
+    /// The items a fetch keeps: `itemsPerFetch`, at most `unreadKeptPerFeed`.
+    public var itemsKeptPerFetch: Int { min(itemsPerFetch, unreadKeptPerFeed) }
 
     public init() {}
 

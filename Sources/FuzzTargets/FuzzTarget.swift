@@ -1,0 +1,58 @@
+import App
+import FeedParsing
+import Foundation
+import Terminal
+import Todos
+
+/// A reader of outside text that the fuzzers feed with random and mutated input: each must
+/// return (a value or an error) for any bytes, never crash or hang.
+public enum FuzzTarget: String, CaseIterable, Sendable {
+    case feed, html, date, keys, config, theme, todos
+
+    /// Hands `bytes` to the reader, as the program would.
+    public func run(_ bytes: [UInt8]) {
+        let data = Data(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        switch self {
+        case .feed:
+            // Both the streaming bound and no bound: the two paths differ in what they keep.
+            _ = try? FeedParser.parse(data, url: URL(string: "https://fuzz.example/feed"), maxItems: 3)
+            _ = try? FeedParser.parse(data, url: nil)
+        case .html:
+            _ = HTMLText.render(text, baseURL: URL(string: "https://fuzz.example/a/"))
+            _ = HTMLText.plainText(text)
+            _ = HTMLText.searchText(text)
+        case .date:
+            _ = FeedDate.parse(text)
+        case .keys:
+            _ = try? KeyNotation.parse(text)
+        case .config:
+            _ = ConfigParser.parse(text, file: "config.toml")
+        case .theme:
+            ThemeFile.load(data)
+        case .todos:
+            _ = try? TodoDocumentCoding.decode(data, path: "todos.json")
+        }
+    }
+
+    /// Inputs the mutations start from: valid documents of the kind, and near misses.
+    public var seeds: [[UInt8]] { FuzzSeeds.seeds(for: self).map { Array($0.utf8) } }
+
+    /// Words of the format the mutations splice in, so random bytes reach past the first check.
+    public var tokens: [[UInt8]] { FuzzSeeds.tokens(for: self).map { Array($0.utf8) } }
+}
+
+/// Theme files are read from disk: each trial writes one into a scratch folder.
+private enum ThemeFile {
+    static let folder: URL = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adder-fuzz-theme-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }()
+
+    static func load(_ data: Data) {
+        let file = folder.appendingPathComponent("fuzz.toml")
+        guard (try? data.write(to: file)) != nil else { return }
+        _ = try? ThemeLoader(userThemes: folder).load(file: file)
+    }
+}
