@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "CFuzzDriver"),
         .target(name: "FuzzTargets", dependencies: ["FeedParsing", "Terminal", "App", "Todos"]),
         .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App"]),
         // A writer process the store's crash and concurrency tests start and kill.
         .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).

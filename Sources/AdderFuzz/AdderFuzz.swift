@@ -5,7 +5,7 @@ import Synchronization
 
 /// `AdderFuzz TARGET [--seconds S] [--seed N] [--trials N]`: the seeded mutation fuzzer on one
 /// target; `AdderFuzz TARGET --seed N --replay TRIAL` prints that trial's input (to make a
-/// regression test of it); `AdderFuzz --write-seeds DIR TARGET` writes the target's seeds as files
+/// regression test of it); `AdderFuzz TARGET --run FILE` reads one input (a libFuzzer artifact); `AdderFuzz --write-seeds DIR TARGET` writes the target's seeds as files
 /// (libFuzzer's starting corpus). Built by Scripts/fuzz with `-sanitize=fuzzer -DLIBFUZZER`, it is
 /// libFuzzer's driver instead, on the target named by $ADDER_FUZZ_TARGET, with libFuzzer's options.
 @main struct AdderFuzz {
@@ -43,11 +43,17 @@ import Synchronization
         }
         let seed = UInt64(option("--seed") ?? 1)
         let fuzzer = SeededFuzzer(target: target, seed: seed)
+        if let index = arguments.firstIndex(of: "--run"), arguments.indices.contains(index + 1) {
+            guard let data = FileManager.default.contents(atPath: arguments[index + 1]) else { fail("cannot read \(arguments[index + 1])") }
+            target.run(Array(data))
+            print("\(name): \(arguments[index + 1]) read without a crash")
+            return
+        }
         if let trial = option("--replay") {
             FileHandle.standardOutput.write(Data(fuzzer.input(Int(trial))))
             return
         }
-        let trials = Int(option("--trials") ?? Double(Int.max - 1))
+        let trials = option("--trials").map { Int($0) } ?? Int.max
         let seconds = option("--seconds") ?? 10
         TrialWatch.start(target: name, seed: seed, hangSeconds: option("--hang-seconds") ?? 10)
         let started = Date()

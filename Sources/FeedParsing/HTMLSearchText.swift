@@ -50,7 +50,7 @@ enum HTMLSearchText {
                     if !readMarkup() { append(input[index]); index += 1 }
                 case UInt8(ascii: "&"):
                     readReference()
-                case 0x20, 0x09, 0x0A, 0x0C, 0x0D:
+                case 0x20, 0x09...0x0D:  // the bytes `isSpecial` stops a word at, each handled here
                     pendingSpace = true
                     index += 1
                 default:

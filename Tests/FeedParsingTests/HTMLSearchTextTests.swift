@@ -61,3 +61,12 @@ struct HTMLSearchTextTests {
         _ = HTMLText.searchText(String(decoding: bytes, as: UTF8.self))
     }
 }
+
+@Suite("HTML search text: control characters")
+struct HTMLSearchTextControlTests {
+    @Test("a vertical tab separates words like any white space (it looped forever)")
+    func verticalTab() {
+        #expect(HTMLText.searchText("one\u{0B}two") == "one two")
+        #expect(HTMLText.searchText("<p>a</p>\u{0B}\u{0B}<p>b</p>") == "a b")
+    }
+}
