@@ -6,7 +6,7 @@ Usage (from the repository, after `swift build --product adder`):
                                       [--runs 1] [--adder .build/debug/adder] [--compare PATH,PATH]
 
 It builds an RSS 2.0 feed of ITEMS minimal items (`<item><guid>…</guid><title>…</title></item>`,
-about 19.9 MB for the default count) whose guids change at every fetch, serves it from this
+about 19 MB for the default count, under the fetcher's 20 MB limit) whose guids change at every fetch, serves it from this
 script on a free port of 127.0.0.1, and for each binary (in its own ADDER_HOME, runs interleaved):
 
   refresh N          `adder news refresh` REFRESHES times in a row: wall seconds and peak RSS
@@ -31,7 +31,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 def feed(items, tag):
     head = '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Huge</title><link>http://h.example/</link>\n'
-    body = "".join(f"<item><guid>{tag}-{i}</guid><title>{i}</title></item>\n" for i in range(items))
+    body = "".join(f"<item><guid>{tag}-{i}</guid><title>x</title></item>" for i in range(items))
     return (head + body + "</channel></rss>\n").encode()
 
 
@@ -39,7 +39,7 @@ class Server:
     """Serves /feed/LABEL: a fresh set of guids at every GET (per LABEL), no validators."""
 
     def __init__(self, items, fetches):
-        self.bodies = [feed(items, f"fetch{n}") for n in range(fetches)]
+        self.bodies = [feed(items, f"f{n}") for n in range(fetches)]
         self.counts = {}
         self.lock = threading.Lock()
         server = self

@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import FeedParsing
 import Foundation
+import News
 import Terminal
 
 /// `adder feeds parse FILE`: what Adder understands of one local feed file.
@@ -23,22 +24,34 @@ struct FeedsParseCommand: ParsableCommand {
     @Flag(help: "Print only each file's item count, \"FILE: N items\" (a parse-only pass, as benchmarks time it).")
     var count = false
 
+    @Option(name: .customLong("max-items"),
+            help: "Keep the newest N items, as a refresh does with items-per-fetch (default \(NewsSettings().itemsPerFetch); 0: all).")
+    var maxItems = NewsSettings().itemsPerFetch
+
     func run() throws {
         guard files.count == 1 || count else {
             throw CleanExit.message("Give one feed file, or several with --count.", code: 2)
         }
+        guard maxItems >= 0 else { throw CleanExit.message("--max-items must be 0 (all) or more.", code: 2) }
         if count {
             for file in files {
-                let items = try parse(file).items.count
-                print("\(InertText.make(file)): \(items) item\(items == 1 ? "" : "s")")
+                let parsed = try parse(file)
+                print("\(InertText.make(file)): \(Self.itemCount(parsed))")
             }
         } else {
-            let document = try parse(files[0])
-            print(json ? FeedReport.json(document) : Self.plainReport(document), terminator: json ? "\n" : "")
+            let parsed = try parse(files[0])
+            print(json ? FeedReport.json(parsed.document) : Self.plainReport(parsed), terminator: json ? "\n" : "")
         }
     }
 
-    private func parse(_ file: String) throws -> FeedDocument {
+    /// "3 items", or "1000 items (the newest of 200000)" when some were left out.
+    static func itemCount(_ parsed: ParsedFeed) -> String {
+        let kept = parsed.document.items.count
+        let count = "\(kept) item\(kept == 1 ? "" : "s")"
+        return parsed.itemsInFile > kept ? count + " (the newest of \(parsed.itemsInFile))" : count
+    }
+
+    private func parse(_ file: String) throws -> ParsedFeed {
         let fileURL = URL(fileURLWithPath: file)
         let data: Data
         do {
@@ -54,7 +67,7 @@ struct FeedsParseCommand: ParsableCommand {
             base = url
         }
         do {
-            return try FeedParser.parse(data, url: base)
+            return try FeedParser.read(data, url: base, maxItems: maxItems == 0 ? .max : maxItems)
         } catch {
             throw CleanExit.message(InertText.make("\(file): \(error.description)"), code: 1)
         }
@@ -67,10 +80,11 @@ struct FeedsParseCommand: ParsableCommand {
     }
 
     /// The feed's title and link, then one block per item; every feed string made inert.
-    static func plainReport(_ document: FeedDocument) -> String {
+    static func plainReport(_ parsed: ParsedFeed) -> String {
+        let document = parsed.document
         var lines = [InertText.make(document.title.isEmpty ? "(no title)" : document.title)]
         if let link = document.link { lines.append(InertText.make(link)) }
-        lines.append("\(document.items.count) item\(document.items.count == 1 ? "" : "s")")
+        lines.append(itemCount(parsed))
         for item in document.items {
             lines.append("")
             let date = item.published.map { $0.formatted(.iso8601) } ?? "(no date)"

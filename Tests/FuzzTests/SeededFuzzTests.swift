@@ -8,17 +8,18 @@ import Testing
 struct SeededFuzzTests {
     @Test("every reader survives mutated inputs", arguments: FuzzTarget.allCases)
     func survives(_ target: FuzzTarget) {
-        let fuzzer = SeededFuzzer(target: target, seed: 17)
+        var fuzzer = SeededFuzzer(target: target, seed: 17)
+        fuzzer.largestInput = 16 * 1024
         // A fixed number of trials, so that every run tries the same inputs; the deadline only
-        // keeps a slow machine from taking long.
-        let done = fuzzer.run(0..<400, until: Date().addingTimeInterval(3))
+        // keeps a slow machine from taking long (the targets run in parallel).
+        let done = fuzzer.run(0..<300, until: Date().addingTimeInterval(1.5))
         #expect(done > 0)
     }
 
     @Test("a trial's input depends only on the target, the seed and the trial")
     func repeatable() {
-        let one = SeededFuzzer(target: .feed, seed: 5), two = SeededFuzzer(target: .feed, seed: 5)
-        #expect((0..<50).allSatisfy { one.input($0) == two.input($0) })
-        #expect((0..<50).contains { one.input($0) != SeededFuzzer(target: .feed, seed: 6).input($0) })
+        let one = SeededFuzzer(target: .date, seed: 5), two = SeededFuzzer(target: .date, seed: 5)
+        #expect((0..<20).allSatisfy { one.input($0) == two.input($0) })
+        #expect((0..<20).contains { one.input($0) != SeededFuzzer(target: .date, seed: 6).input($0) })
     }
 }
