@@ -94,6 +94,30 @@ struct NewsSnapshotTests {
         assertSnapshot(of: try screen(news(), keys: "2jj<Enter><Enter>q", size: Self.narrow), as: .screen)
     }
 
+    /// A table (laid out as columns when they fit the reader, else one "header: value" line per
+    /// cell), an image without alt text (numbered like a link) and a tab in preformatted text.
+    static let weather = """
+        <p>Rain and wind across the region today.</p>
+        <table><thead><tr><th>City</th><th>Rainfall</th><th>Wind</th><th>Outlook</th></tr></thead>
+        <tr><td>Metropolis</td><td>42 mm</td><td>110 km/h</td><td>thunderstorms until the evening</td></tr>
+        <tr><td>Gotham</td><td>12 mm</td><td>60 km/h</td><td>showers</td></tr></table>
+        <p><img src="/radar.png"></p>
+        <pre>day\twind\nfriday\t110</pre>
+        """
+
+    private func weatherNews() throws -> NewsSource {
+        .library(try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(url: "https://planet.example/feed", title: "Daily Planet",
+            items: [NewsFixtures.item("weather", "Rain and wind", hoursAgo: 2, html: Self.weather)])]))
+    }
+
+    @Test func readerTableInColumns() throws {
+        assertSnapshot(of: try screen(weatherNews(), keys: "2<Enter><Enter>", size: Size(columns: 120, rows: 28)), as: .screen)
+    }
+
+    @Test func readerTableTooNarrowForColumns() throws {
+        assertSnapshot(of: try screen(weatherNews(), keys: "2<Enter><Enter>", size: Size(columns: 40, rows: 36)), as: .screen)
+    }
+
     @Test func searchResults() throws {
         assertSnapshot(of: try screen(news(), keys: "2/storm<Enter>"), as: .screen)
     }
