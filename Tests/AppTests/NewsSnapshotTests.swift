@@ -118,6 +118,22 @@ struct NewsSnapshotTests {
         assertSnapshot(of: try screen(weatherNews(), keys: "2<Enter><Enter>", size: Size(columns: 40, rows: 36)), as: .screen)
     }
 
+    /// The frame is the one `feedsWide` records but for its status bar, which holds a temporary
+    /// folder's path here (so it is checked as text, not recorded).
+    @Test("a feeds file with a line Adder cannot read: the other feeds show as ever, the status bar names the line")
+    func feedsFileWithABadLine() throws {
+        let news = try news()
+        let feedsFile = NewsFixtures.paths(in: folder).feedsFile
+        let text = try String(contentsOf: feedsFile, encoding: .utf8)
+        try (text + "planet.example/rss\n").write(to: feedsFile, atomically: true, encoding: .utf8)
+        let lines = try screen(news, keys: "2").textLines
+        let golden = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/NewsSnapshotTests/feedsWide.1.txt"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.dropLast()) == Array(golden.prefix(lines.count - 1)))
+        #expect(lines.last?.hasPrefix(" \(feedsFile.path), line 4: “planet.example/rss” is not an http") == true, "cut at 120 columns")
+    }
+
     @Test func searchResults() throws {
         assertSnapshot(of: try screen(news(), keys: "2/storm<Enter>"), as: .screen)
     }

@@ -94,6 +94,7 @@ import Testing
         }
         #expect(throws: SubscriptionError(.opml, "line 1: the document is empty")) { try OPML.parse(Data()) }
         #expect(throws: SubscriptionError(.opml, "the document is not OPML")) { try OPML.parse(Data("<rss/>".utf8)) }
+        #expect(throws: SubscriptionError(.opml, "the document is not OPML")) { try OPML.parse(Data("hello".utf8)) }
         #expect(throws: Never.self) { try OPML.parse(opml(#"<outline x:y="1" text="a" xmlUrl="https://a.example/feed"/>"#)) }
     }
 }

@@ -13,6 +13,9 @@ public enum OPML {
     /// A document that is not well-formed XML is refused with its first mistake and line
     /// ("line 4: an element is closed by a different end tag than the one that opened it.").
     public static func parse(_ data: Data) throws(SubscriptionError) -> [Subscription] {
+        // Text that does not even start like XML (after a BOM and spaces) is simply not OPML.
+        let start = data.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        if let start, start != UInt8(ascii: "<") { throw SubscriptionError(.opml, "the document is not OPML") }
         if let mistake = XMLWellFormedness.firstError(in: data) {
             throw SubscriptionError(.opml, mistake.description.hasSuffix(".") ? String(mistake.description.dropLast()) : mistake.description)
         }
