@@ -22,6 +22,7 @@ struct HTMLRenderer {
         "strong": .strong, "b": .strong, "code": .code, "kbd": .code, "samp": .code, "tt": .code,
     ]
     private static let bullets = ["•", "◦", "▪"]
+    private static let tableParts: Set<String> = ["table", "tr", "td", "th", "thead"]
     private static let maximumDepth = 400
 
     private let baseURL: URL?
@@ -88,7 +89,7 @@ struct HTMLRenderer {
             restyle()
             return
         }
-        if !plain, ["table", "tr", "td", "th", "thead"].contains(name), tableElement(node, name: name, depth: depth) { return }
+        if !plain, Self.tableParts.contains(name), tableElement(node, name: name, depth: depth) { return }
         if Self.blockElements.contains(name) {
             flushBlock()
             visitChildren(node, depth: depth)
