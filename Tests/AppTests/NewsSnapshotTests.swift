@@ -111,11 +111,11 @@ struct NewsSnapshotTests {
     }
 
     @Test func readerTableInColumns() throws {
-        assertSnapshot(of: try screen(weatherNews(), keys: "2<Enter><Enter>", size: Size(columns: 120, rows: 28)), as: .screen)
+        assertSnapshot(of: try screen(weatherNews(), keys: "2jj<Enter><Enter>", size: Size(columns: 120, rows: 28)), as: .screen)
     }
 
     @Test func readerTableTooNarrowForColumns() throws {
-        assertSnapshot(of: try screen(weatherNews(), keys: "2<Enter><Enter>", size: Size(columns: 40, rows: 36)), as: .screen)
+        assertSnapshot(of: try screen(weatherNews(), keys: "2jj<Enter><Enter>", size: Size(columns: 40, rows: 36)), as: .screen)
     }
 
     /// The frame is the one `feedsWide` records but for its status bar, which holds a temporary
