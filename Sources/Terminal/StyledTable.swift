@@ -17,8 +17,9 @@ public enum StyledTable {
     /// Cells between two columns.
     public static let gap = 2
 
-    public static func lines(of rows: [[StyledTableCell]], hasHeader: Bool, width: Int,
+    public static func lines(of table: [[StyledTableCell]], hasHeader: Bool, width: Int,
                              rule: String = "─", ruleRole: StyleRole = .muted) -> [StyledLine] {
+        let rows = withoutEmptyColumns(table)
         let columns = rows.map { $0.reduce(0) { $0 + $1.columnSpan } }.max() ?? 0
         guard columns > 0, width > 0 else { return [] }
         guard let widths = columnWidths(rows, columns: columns, width: width) else {
@@ -37,6 +38,28 @@ public enum StyledTable {
             }
         }
         return lines
+    }
+
+    /// The rows without the columns no cell has text in (spacers in pages laid out with tables):
+    /// a cell in such a column goes, a cell spanning one covers one column less.
+    static func withoutEmptyColumns(_ rows: [[StyledTableCell]]) -> [[StyledTableCell]] {
+        let hasText = { (cell: StyledTableCell) in cell.spans.contains { !$0.text.allSatisfy(\.isWhitespace) } }
+        var used = Set<Int>()
+        for row in rows {
+            var column = 0
+            for cell in row {
+                if hasText(cell) { used.formUnion(column..<column + cell.columnSpan) }
+                column += cell.columnSpan
+            }
+        }
+        return rows.map { row in
+            var column = 0
+            return row.compactMap { cell in
+                defer { column += cell.columnSpan }
+                let kept = (column..<column + cell.columnSpan).filter(used.contains).count
+                return kept == 0 ? nil : StyledTableCell(cell.spans, columnSpan: kept)
+            }
+        }
     }
 
     /// Each column's width, or nil when the columns cannot fit even at their longest words.

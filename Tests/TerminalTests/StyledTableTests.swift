@@ -69,6 +69,12 @@ struct StyledTableTests {
         ])
     }
 
+    @Test("columns no cell has text in (spacers) take no room")
+    func spacerColumnsGo() {
+        let rows = [cells(["a", "", "b", " "]), [StyledTableCell([StyledSpan("c")]), StyledTableCell([], columnSpan: 2), StyledTableCell([])]]
+        #expect(text(StyledTable.lines(of: rows, hasHeader: false, width: 40)) == ["a  b", "c"])
+    }
+
     @Test("tabs in preformatted text reach the next multiple of 8 cells")
     func tabs() {
         let lines = StyledWrap.lines(of: [StyledSpan("a\tb\n\tc\n漢字\td\nabcdefgh\ti")], width: 40, preformatted: true)
