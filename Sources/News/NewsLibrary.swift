@@ -89,6 +89,9 @@ public final class NewsLibrary: Sendable {
         let moves = outcomes.compactMap { outcome in outcome.movedTo.map { (outcome.feed.url, $0) } }
         guard !moves.isEmpty else { return }
         var list = try subscriptionFile.load()
+        // A file with a line Adder cannot read is not rewritten, so the move waits: the cache keeps
+        // the old URL too, to stay the file's mirror, and the next refresh follows the redirect again.
+        guard list.problems.isEmpty else { return }
         for (old, new) in moves {
             guard var subscription = list.subscriptions.first(where: { $0.url == old }) else { continue }
             subscription.url = new
