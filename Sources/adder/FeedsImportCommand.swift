@@ -28,7 +28,9 @@ struct FeedsImportCommand: ParsableCommand {
         do {
             found = try OPML.parse(data)
         } catch {
-            throw CleanExit.message("\(InertText.make(file)): \(NewsSession.sentence(error))", code: 1)
+            // "feeds.opml, line 5: an element is closed by …" or "feeds.opml: the document is not OPML."
+            let what = InertText.make(error.description)
+            throw CleanExit.message(InertText.make(file) + (what.hasPrefix("line ") ? ", " : ": ") + what + ".", code: 1)
         }
         let session = try NewsSession()
         let subscriptionFile = session.library.subscriptionFile

@@ -1,4 +1,5 @@
 import Entities
+import FeedParsing
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -9,21 +10,23 @@ public enum OPML {
     /// The feeds in an OPML document, in document order. An outline with `xmlUrl` is a feed
     /// (its `title`, else its `text`, is its title unless it only repeats the URL); the outlines
     /// around it without one are folders, whose names become its tags, outermost first.
+    /// A document that is not well-formed XML is refused with its first mistake and line
+    /// ("line 4: an element is closed by a different end tag than the one that opened it.").
     public static func parse(_ data: Data) throws(SubscriptionError) -> [Subscription] {
+        // Text that does not even start like XML (after a BOM and spaces) is simply not OPML.
+        let start = data.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        if let start, start != UInt8(ascii: "<") { throw SubscriptionError(.opml, "the document is not OPML") }
+        if let mistake = XMLWellFormedness.firstError(in: data) {
+            throw SubscriptionError(.opml, mistake.description.hasSuffix(".") ? String(mistake.description.dropLast()) : mistake.description)
+        }
         let reader = OPMLReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
-        guard parser.parse(), reader.sawOPML, reader.sawEnd else {
-            let reason = parser.parserError.map { " (\($0.localizedDescription))" } ?? ""
-            let line = parser.lineNumber
-            if !reader.sawOPML && parser.parserError == nil {
-                throw SubscriptionError(.opml, "the document is not OPML")
-            }
-            if parser.parserError == nil {
-                throw SubscriptionError(.opml, "the OPML document ends before its closing </opml>")
-            }
-            throw SubscriptionError(.opml, "the OPML document could not be read at line \(line)\(reason)")
+        let parsed = parser.parse()
+        guard reader.sawOPML else { throw SubscriptionError(.opml, "the document is not OPML") }
+        guard parsed, reader.sawEnd else {
+            throw SubscriptionError(.opml, "line \(max(1, parser.lineNumber)): the OPML document could not be read here")
         }
         return reader.subscriptions
     }

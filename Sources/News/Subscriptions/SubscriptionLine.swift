@@ -36,6 +36,12 @@ struct SubscriptionLine: Sendable, Hashable {
         subscription = Subscription(url: url, tags: tags, title: title)
     }
 
+    /// A line that could not be read, kept as it was: it means no feed.
+    init(unreadable text: String) {
+        self.text = text
+        subscription = nil
+    }
+
     /// A new line for `subscription`, in the form newsboat writes.
     init(_ subscription: Subscription) {
         var tokens = [subscription.url] + subscription.tags.map(NewsboatTokens.quotedIfNeeded)

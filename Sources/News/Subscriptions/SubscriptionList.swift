@@ -6,6 +6,9 @@ import Foundation
 public struct SubscriptionList: Sendable, Hashable {
     private var lines: [SubscriptionLine]
     private var endsWithNewline: Bool
+    /// The lines that could not be read, one sentence each, naming the line. Such a line is kept
+    /// as it was and means no feed; every other line still works.
+    public internal(set) var problems: [SubscriptionError] = []
 
     /// An empty list, as for a missing file.
     public init() {
@@ -13,8 +16,9 @@ public struct SubscriptionList: Sendable, Hashable {
         endsWithNewline = true
     }
 
-    /// Reads the text of a feeds file (newsboat's urls format).
-    public init(parsing text: String) throws(SubscriptionError) {
+    /// Reads the text of a feeds file (newsboat's urls format). A line it cannot read (or a
+    /// second line for one URL) is kept as it was and listed in `problems`.
+    public init(parsing text: String) {
         // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file must
         // keep its "\r"s to be written back byte for byte.
         var rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -24,15 +28,19 @@ public struct SubscriptionList: Sendable, Hashable {
         lines = []
         var seen: [String: Int] = [:]
         for (index, raw) in rawLines.enumerated() {
-            let line = try SubscriptionLine(parsing: raw, number: index + 1)
-            if let url = line.subscription?.url {
-                if let first = seen[url] {
-                    throw SubscriptionError(.badLine(line: index + 1),
-                                            "line \(index + 1): \(url) is already on line \(first)")
+            do throws(SubscriptionError) {
+                let line = try SubscriptionLine(parsing: raw, number: index + 1)
+                if let url = line.subscription?.url {
+                    if let first = seen[url] {
+                        throw SubscriptionError(.badLine(line: index + 1), "line \(index + 1): \(url) is already on line \(first)")
+                    }
+                    seen[url] = index + 1
                 }
-                seen[url] = index + 1
+                lines.append(line)
+            } catch {
+                problems.append(error)
+                lines.append(SubscriptionLine(unreadable: raw))
             }
-            lines.append(line)
         }
     }
 
