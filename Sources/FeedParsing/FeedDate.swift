@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// Dates as feeds write them, read leniently and by hand (DateFormatter per call is slow):
@@ -105,5 +106,18 @@ struct DateScanner {
         }
         let seconds = hours.value * 3_600 + minutes * 60
         return sign == 0x2D ? -seconds : seconds
+    }
+}
+
+extension FeedDocument {
+    /// The document with every date later than `now` (the fetch) moved back to `now`: no item
+    /// was written in the future, and one dated 9999 would otherwise stay on top of every list.
+    public func datesClamped(notAfter now: Date) -> FeedDocument {
+        var document = self
+        for index in document.items.indices {
+            if let published = document.items[index].published, published > now { document.items[index].published = now }
+            if let updated = document.items[index].updated, updated > now { document.items[index].updated = now }
+        }
+        return document
     }
 }

@@ -19,6 +19,10 @@ public struct ConfigParser {
 
     /// Parses `text`; `file` names it in problems.
     public static func parse(_ text: String, file: String) -> Result {
+        if let (line, reason) = TOMLBounds.problem(in: text) {
+            let problem = ConfigProblem(file: file, line: line, reason: "\(reason), so every setting keeps its default")
+            return Result(config: Config(), problems: [problem])
+        }
         var parser = ConfigParser(file: file, lines: TOMLLineIndex(text))
         let config = parser.read(text)
         return Result(config: config, problems: parser.problems.sorted { $0.line < $1.line })
