@@ -49,9 +49,9 @@ import TestSupport
     @Test func anOPMLImportSkipsWhatCannotBeWrittenAndSaysSo() async throws {
         let home = TemporaryDirectory("adder-hostile")
         let opml = home.file("evil.opml")
-        try Data(SubscriptionsInjection.opml.utf8).write(to: opml)
+        try Data(HostileOPML.document.utf8).write(to: opml)
         let imported = try await TodoCommandTests.succeed(["feeds", "import", opml.path], home: home)
-        #expect(imported.hasPrefix("Added 1 feed from \(opml.path); skipped 2 that cannot be written to the feeds file safely ("),
+        #expect(imported.hasPrefix("Added 1 feed from \(opml.path); skipped 3 that cannot be written to the feeds file safely ("),
                 "\(imported)")
         #expect(try String(contentsOf: home.file("feeds"), encoding: .utf8) == "https://fine.example/feed \"~Fine one\"\n")
         #expect(try await TodoCommandTests.succeed(["feeds", "list"], home: home).contains("Fine one"))
@@ -79,16 +79,4 @@ import TestSupport
         #expect(copy[0]["title"] == "A]2;PWN]52;c;cHduZWQ=[2J 31m \u{202E}B & <c> 'd'")
         #expect(copy[0]["tags"] == ["tag[1m"])
     }
-}
-
-/// The OPML attack of `SubscriptionsInjectionTests`, for the binary.
-enum SubscriptionsInjection {
-    static let opml = """
-        <?xml version="1.0"?>
-        <opml version="2.0"><body>
-          <outline type="rss" text="Evil" xmlUrl="http://x.example/a.xml&#10;exec:touch /tmp/pwned&#10;http://y.example/b.xml"/>
-          <outline type="rss" text="Quoted" xmlUrl="http://q.example/feed &quot;~Injected title&quot; injectedtag"/>
-          <outline type="rss" title="Fine&#10;one" xmlUrl="https://fine.example/feed"/>
-        </body></opml>
-        """
 }

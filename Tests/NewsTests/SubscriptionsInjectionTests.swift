@@ -7,29 +7,18 @@ import TestSupport
 /// Issue 17, item 5: text from OPML and `feeds add` must not write a second line (an `exec:`
 /// line newsboat runs, a second subscription), a tag or a title into the feeds file.
 @Suite struct SubscriptionsInjectionTests {
-    /// The attack: an OPML `xmlUrl` holding line breaks, an `exec:` line and a second URL.
-    static let execInURL = """
-        <?xml version="1.0"?>
-        <opml version="2.0"><body>
-          <outline type="rss" text="Evil" xmlUrl="http://x.example/a.xml&#10;exec:touch /tmp/pwned&#10;http://y.example/b.xml"/>
-          <outline type="rss" text="Leading" xmlUrl="&#10;exec:touch /tmp/pwned&#10;http://z.example/c.xml"/>
-          <outline type="rss" text="Quoted" xmlUrl="http://q.example/feed &quot;~Injected title&quot; injectedtag"/>
-          <outline type="rss" text="Fine" xmlUrl="https://fine.example/feed"/>
-        </body></opml>
-        """
-
     @Test func anOPMLURLWithLineBreaksOrQuotesIsRefusedAndWritesNothing() throws {
         var list = try SubscriptionList(parsing: "https://kept.example/feed\n")
         var refused: [SubscriptionError] = []
-        for subscription in try OPML.parse(Data(Self.execInURL.utf8)) {
+        for subscription in try OPML.parse(Data(HostileOPML.document.utf8)) {
             do { try list.add(subscription) } catch { refused.append(error) }
         }
         #expect(refused.count == 3)
         #expect(refused.allSatisfy { $0.description.contains("cannot be a feed's URL") }, "\(refused)")
-        #expect(list.text == "https://kept.example/feed\nhttps://fine.example/feed \"~Fine\"\n")
+        #expect(list.text == "https://kept.example/feed\nhttps://fine.example/feed \"~Fine one\"\n")
         let reread = try SubscriptionList(parsing: list.text)
         #expect(reread.subscriptions == [Subscription(url: "https://kept.example/feed"),
-                                         Subscription(url: "https://fine.example/feed", title: "Fine")])
+                                         Subscription(url: "https://fine.example/feed", title: "Fine one")])
     }
 
     @Test func feedsAddTextWithALineBreakIsRefused() throws {
