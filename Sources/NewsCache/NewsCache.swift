@@ -44,7 +44,7 @@ public final class NewsCache: Sendable {
             }
             pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
             merges = MergeBatcher(pool: pool) { [url] error in
-                guard let error = error as? DatabaseError, error.isDamage else { return error }
+                guard let error = error as? DatabaseError, error.isDamage || error.isReadOnly else { return error }
                 return NewsCacheError(opening: url, error)
             }
         } catch {
@@ -68,7 +68,8 @@ public final class NewsCache: Sendable {
     }
 
     /// A full disk: GRDB's writer opens by writing a page to the log, which fails, but a cache
-    /// that needs no migration and no new index is still read. Writes then fail and say so.
+    /// that needs no migration and no new index is still read. Writes then fail (`isReadOnly`)
+    /// with the sentence that says to check the folder and free space.
     private static func openForReadingOnly(_ url: URL, _ writable: Configuration, migrator: DatabaseMigrator,
                                            searchText: SearchText, else error: DatabaseError) throws -> DatabasePool {
         var configuration = writable
@@ -124,7 +125,7 @@ public final class NewsCache: Sendable {
     func write<T>(_ block: (Database) throws -> T) throws -> T {
         do {
             return try pool.write(block)
-        } catch let error as DatabaseError where error.isDamage {
+        } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
     }
@@ -133,7 +134,7 @@ public final class NewsCache: Sendable {
     func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await pool.write(block)
-        } catch let error as DatabaseError where error.isDamage {
+        } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
     }

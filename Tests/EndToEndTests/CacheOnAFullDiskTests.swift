@@ -27,6 +27,9 @@ struct CacheOnAFullDiskTests {
             let outcome = try await TodoCommandTests.adder(["news", "list"], home: home)
             #expect(outcome.status == 0, "\(outcome)")
             #expect(outcome.output.contains("Fifth") && outcome.output.contains("First"), "\(outcome)")
+            let marked = try await TodoCommandTests.adder(["news", "read", "1"], home: home)
+            #expect(marked.status == 1 && marked.errors.split(separator: "\n").count == 1, "\(marked)")
+            #expect(marked.errors.contains("check that you may write there and that its disk has free space"), "\(marked)")
         }
     }
 
