@@ -60,17 +60,19 @@ import TestSupport
     /// and read back the same: by Adder, and by newsboat itself (its `-e` prints the URLs and
     /// titles it read, in OPML). .ci/run installs newsboat.
     @Test func whatAdderWritesNewsboatReadsTheSame() throws {
+        let folder = TemporaryDirectory("adder-newsboat")
+        let backticks = "`touch \(folder.file("pwned").path)`"  // newsboat runs these in its config file, not in urls
         let subscriptions = [
             Subscription(url: "https://a.example/feed?x=1&y=2#frag", tags: ["two words", "say \"hi\"", "back\\slash", "#hash", "ü"],
                          title: "A \"quoted\" \\ title # not a comment ~ 牛乳"),
             Subscription(url: "http://b.example/rss", tags: ["exec:touch", "query:x"], title: "~tilde !bang"),
             Subscription(url: "https://c.example/", title: "\u{202E}reversed"),
+            Subscription(url: "https://d.example/", tags: [backticks], title: "run \(backticks)"),
         ]
         var list = SubscriptionList()
         for subscription in subscriptions { try list.add(subscription) }
         #expect(try SubscriptionList(parsing: list.text).subscriptions == subscriptions)
 
-        let folder = TemporaryDirectory("adder-newsboat")
         try Data(list.text.utf8).write(to: folder.file("urls"))
         let exported = try Self.newsboatExport(urls: folder.file("urls"), in: folder)
         let read = try OPML.parse(Data(exported.utf8))
