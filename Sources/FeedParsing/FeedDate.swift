@@ -110,13 +110,15 @@ struct DateScanner {
 }
 
 extension FeedDocument {
-    /// The document with every date later than `now` (the fetch) moved back to `now`: no item
-    /// was written in the future, and one dated 9999 would otherwise stay on top of every list.
-    public func datesClamped(notAfter now: Date) -> FeedDocument {
+    /// The document without the dates later than `now` (the fetch): no item was written in the
+    /// future, and one dated 9999 would stay on top of every list. Dropped rather than set to
+    /// `now`, so the merge dates such an item when it is first seen and keeps that date (a
+    /// date moved to each fetch's time would change the item, and lift it, at every refresh).
+    public func withoutDates(after now: Date) -> FeedDocument {
         var document = self
         for index in document.items.indices {
-            if let published = document.items[index].published, published > now { document.items[index].published = now }
-            if let updated = document.items[index].updated, updated > now { document.items[index].updated = now }
+            if let published = document.items[index].published, published > now { document.items[index].published = nil }
+            if let updated = document.items[index].updated, updated > now { document.items[index].updated = nil }
         }
         return document
     }

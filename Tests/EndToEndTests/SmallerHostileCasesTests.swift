@@ -11,13 +11,16 @@ import TestSupport
         let home = TemporaryDirectory("adder-dates")
         let root = home.file("served")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try Data("""
-            <rss version="2.0"><channel><title>Dates</title>
-            <item><guid>far</guid><title>Far future</title><pubDate>Fri, 31 Dec 9999 23:59:59 GMT</pubDate></item>
-            <item><guid>neg</guid><title>Negative year</title><pubDate>Mon, 01 Jan -4000 00:00:00 GMT</pubDate></item>
-            <item><guid>new</guid><title>Yesterday</title><pubDate>Thu, 01 Jan 2026 09:00:00 GMT</pubDate></item>
-            </channel></rss>
-            """.utf8).write(to: root.appendingPathComponent("dates.rss"))
+        func serve(_ extra: String) throws {
+            try Data("""
+                <rss version="2.0"><channel><title>Dates</title>\(extra)
+                <item><guid>far</guid><title>Far future</title><pubDate>Fri, 31 Dec 9999 23:59:59 GMT</pubDate></item>
+                <item><guid>neg</guid><title>Negative year</title><pubDate>Mon, 01 Jan -4000 00:00:00 GMT</pubDate></item>
+                <item><guid>new</guid><title>Yesterday</title><pubDate>Thu, 01 Jan 2026 09:00:00 GMT</pubDate></item>
+                </channel></rss>
+                """.utf8).write(to: root.appendingPathComponent("dates.rss"))
+        }
+        try serve("")
         let server = try LoopbackFeedServer(root: root)
         defer { server.stop() }
         _ = try await TodoCommandTests.succeed(["feeds", "add", server.url("/dates.rss").absoluteString], home: home)
@@ -27,6 +30,13 @@ import TestSupport
         #expect(published("Far future") == .string("2026-01-02T09:00:00Z"), "clamped to the fetch (ADDER_NOW)")
         #expect(published("Negative year") == .string("2026-01-02T09:00:00Z"), "no date: first seen")
         #expect(published("Yesterday") == .string("2026-01-01T09:00:00Z"))
+
+        // A day later the feed has changed: the far-future item keeps the date it was first seen with.
+        try serve("<item><guid>later</guid><title>Later</title></item>")
+        _ = try await TodoCommandTests.succeed(["news", "refresh"], home: home, environment: ["ADDER_NOW": "2026-01-03T09:00:00Z"])
+        let again = try await NewsCommandTests.json(["news", "list", "--json"], home: home)
+        #expect(again.first?["title"] == "Later" && again.count == 4)
+        #expect(again.first { $0["title"] == "Far future" }?["published"] == .string("2026-01-02T09:00:00Z"))
     }
 
     @Test func aFiftyMegabyteTitleSaysWhatIsWrong() async throws {

@@ -15,16 +15,18 @@ import Testing
         #expect(FeedDate.parse("02-Jan-2026 09:00:00 GMT") == Date(timeIntervalSince1970: 1_767_344_400))
     }
 
-    @Test func datesAfterTheFetchAreTheFetchsTime() throws {
+    /// Dropped, so the merge dates the item when first seen and keeps that date.
+    @Test func datesAfterTheFetchAreDropped() throws {
         let fetched = Date(timeIntervalSince1970: 1_767_344_400)
         let rss = """
             <rss version="2.0"><channel><title>t</title>
-            <item><title>far</title><pubDate>Fri, 31 Dec 9999 23:59:59 GMT</pubDate></item>
+            <item><title>far</title><pubDate>Fri, 31 Dec 9999 23:59:59 GMT</pubDate><atom:updated xmlns:atom="http://www.w3.org/2005/Atom">9999-01-01T00:00:00Z</atom:updated></item>
             <item><title>past</title><pubDate>Thu, 01 Jan 2026 09:00:00 GMT</pubDate></item>
             </channel></rss>
             """
-        let document = try FeedParser.parse(Data(rss.utf8), url: nil).datesClamped(notAfter: fetched)
-        #expect(document.items.map(\.published) == [fetched, Date(timeIntervalSince1970: 1_767_258_000)])
+        let document = try FeedParser.parse(Data(rss.utf8), url: nil).withoutDates(after: fetched)
+        #expect(document.items.map(\.published) == [nil, Date(timeIntervalSince1970: 1_767_258_000)])
+        #expect(document.items[0].updated == nil)
     }
 
     @Test(arguments: [#""\ud800""#, #""\udc00 tail""#, #""\ud800\u0041""#, String(repeating: "9", count: 100_000),

@@ -78,7 +78,7 @@ public enum OPML {
     /// characters, line breaks and tabs as references; the controls XML 1.0 cannot hold at all
     /// (C0 other than tab and line breaks, U+FFFE, U+FFFF) dropped; DEL, C1 controls and bidi
     /// overrides as numeric references, so they never reach a terminal raw.
-    static func escaped(_ text: String) -> String {
+    private static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.value {
