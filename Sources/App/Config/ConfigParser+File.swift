@@ -4,6 +4,9 @@ extension ConfigParser {
     /// Reads and parses config.toml; a file that does not exist is all defaults, one that cannot
     /// be read is all defaults and one problem. `themes`: see `parse`.
     public static func load(from url: URL, themes: ThemeLoader? = nil) -> Result {
+        if let reason = TOMLBounds.sizeProblem(ofFileAt: url.path) {
+            return Result(config: Config(), problems: [ConfigProblem(file: url.path, line: 0, reason: "\(reason), so every setting keeps its default")])
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)

@@ -22,6 +22,10 @@ public struct ConfigParser {
     /// Parses `text`; `file` names it in problems. With `themes`, a `theme` that would not load
     /// (no such theme, or a theme file with a mistake) is a problem, as the TUI finds it.
     public static func parse(_ text: String, file: String, themes: ThemeLoader? = nil) -> Result {
+        if let (line, reason) = TOMLBounds.problem(in: text) {
+            let problem = ConfigProblem(file: file, line: line, reason: "\(reason), so every setting keeps its default")
+            return Result(config: Config(), problems: [problem])
+        }
         var parser = ConfigParser(file: file, lines: TOMLLineIndex(text), themes: themes)
         let config = parser.read(text)
         return Result(config: config, problems: parser.problems.sorted { $0.line < $1.line })

@@ -70,6 +70,7 @@ public struct NewsRefresher: Sendable {
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
+                    .withoutDates(after: clock.now)
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
                                               fetchedAt: clock.now)

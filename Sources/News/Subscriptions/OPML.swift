@@ -77,17 +77,22 @@ public enum OPML {
         String(repeating: "  ", count: depth + 2)
     }
 
+    /// `text` as XML 1.0 attribute or element text that is also inert on a terminal: the markup
+    /// characters, line breaks and tabs as references; the controls XML 1.0 cannot hold at all
+    /// (C0 other than tab and line breaks, U+FFFE, U+FFFF) dropped; DEL, C1 controls and bidi
+    /// overrides as numeric references, so they never reach a terminal raw.
     private static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default: result.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: result += "&amp;"
+            case 0x3C: result += "&lt;"
+            case 0x3E: result += "&gt;"
+            case 0x22: result += "&quot;"
+            case 0x09, 0x0A, 0x0D, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+                result += "&#\(scalar.value);"
+            case 0x00..<0x20, 0xFFFE, 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -108,13 +113,14 @@ private final class OPMLReader: NSObject, XMLParserDelegate {
         if name.lowercased() == "opml" { sawOPML = true }
         guard name == "outline" else { return }
         let label = [attributes["title"], attributes["text"]].compactMap { $0 }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+            .map(SubscriptionText.oneLine).first { !$0.isEmpty }
         guard let url = attributes["xmlUrl"] ?? attributes["xmlurl"] ?? attributes["url"],
-              !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+              !url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             outlines.append(label)
             return
         }
-        let feedURL = url.trimmingCharacters(in: .whitespaces)
+        // Only the ends are trimmed: a line break inside stays, for the feeds file to refuse.
+        let feedURL = url.trimmingCharacters(in: .whitespacesAndNewlines)
         subscriptions.append(Subscription(url: feedURL, tags: outlines.compactMap { $0 },
                                           title: label == feedURL ? nil : label))
         outlines.append(nil)

@@ -26,7 +26,7 @@ struct SubscriptionLine: Sendable, Hashable {
             return
         }
         guard Subscription.isFetchable(url) else {
-            throw SubscriptionError(.badLine(line: number), "line \(number): “\(url)” is not an http or https URL")
+            throw SubscriptionError(.badLine(line: number), "line \(number): \(SubscriptionText.quoted(url)) is not an http or https URL")
         }
         var tags: [String] = []
         var title: String?

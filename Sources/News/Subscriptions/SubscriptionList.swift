@@ -32,7 +32,8 @@ public struct SubscriptionList: Sendable, Hashable {
                 let line = try SubscriptionLine(parsing: raw, number: index + 1)
                 if let url = line.subscription?.url {
                     if let first = seen[url] {
-                        throw SubscriptionError(.badLine(line: index + 1), "line \(index + 1): \(url) is already on line \(first)")
+                        throw SubscriptionError(.badLine(line: index + 1),
+                                                "line \(index + 1): \(SubscriptionText.shortened(url)) is already on line \(first)")
                     }
                     seen[url] = index + 1
                 }
@@ -57,11 +58,9 @@ public struct SubscriptionList: Sendable, Hashable {
 
     /// Appends a subscription at the end of the file.
     public mutating func add(_ subscription: Subscription) throws(SubscriptionError) {
-        guard Subscription.isFetchable(subscription.url) else {
-            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
-        }
+        try Self.checkWritable(subscription)
         guard index(of: subscription.url) == nil else {
-            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+            throw SubscriptionError(.duplicate, "\(SubscriptionText.shortened(subscription.url)) is already subscribed")
         }
         lines.append(SubscriptionLine(subscription))
         endsWithNewline = true
@@ -70,7 +69,7 @@ public struct SubscriptionList: Sendable, Hashable {
     /// Removes the line of the subscription to `url`.
     public mutating func remove(url: String) throws(SubscriptionError) {
         guard let index = index(of: url) else {
-            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+            throw SubscriptionError(.unknown, "\(SubscriptionText.shortened(url)) is not subscribed")
         }
         lines.remove(at: index)
     }
@@ -79,15 +78,27 @@ public struct SubscriptionList: Sendable, Hashable {
     /// title); its line keeps its place in the file.
     public mutating func replace(url: String, with subscription: Subscription) throws(SubscriptionError) {
         guard let index = index(of: url) else {
-            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+            throw SubscriptionError(.unknown, "\(SubscriptionText.shortened(url)) is not subscribed")
         }
-        guard Subscription.isFetchable(subscription.url) else {
-            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
-        }
+        try Self.checkWritable(subscription)
         if subscription.url != url, self.index(of: subscription.url) != nil {
-            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+            throw SubscriptionError(.duplicate, "\(SubscriptionText.shortened(subscription.url)) is already subscribed")
         }
         lines[index] = SubscriptionLine(subscription)
+    }
+
+    /// Refuses a URL that is not http or https, and what would not be read back from the file
+    /// as the same single line (see `SubscriptionText`): `add` and `replace` check this.
+    public static func checkWritable(_ subscription: Subscription) throws(SubscriptionError) {
+        if let problem = SubscriptionText.problem(url: subscription.url) {
+            throw SubscriptionError(.unwritable, problem)
+        }
+        guard Subscription.isFetchable(subscription.url) else {
+            throw SubscriptionError(.notHTTP, "\(SubscriptionText.quoted(subscription.url)) is not an http or https URL")
+        }
+        if let problem = SubscriptionText.problem(with: subscription) {
+            throw SubscriptionError(.unwritable, problem)
+        }
     }
 
     private func index(of url: String) -> Int? {
