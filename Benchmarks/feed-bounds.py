@@ -9,10 +9,11 @@ It builds an RSS 2.0 feed of ITEMS minimal items (`<item><guid>…</guid><title>
 about 19 MB for the default count, under the fetcher's 20 MB limit) whose guids change at every fetch, serves it from this
 script on a free port of 127.0.0.1, and for each binary (in its own ADDER_HOME, runs interleaved):
 
-  refresh N          `adder news refresh` REFRESHES times in a row: wall seconds and peak RSS
-                     (/usr/bin/time -v's maximum resident set size) of each
+  refresh N          `adder news refresh` REFRESHES times in a row: wall seconds, user+system
+                     CPU seconds and peak RSS (/usr/bin/time -v's maximum resident set size) of each
   cache after        news.sqlite (+ -wal) bytes and articles (all, unread) after the last refresh
-  feeds parse --json on a file of PARSE_ITEMS items: wall seconds and peak RSS
+  feeds parse --json on a file of PARSE_ITEMS items: wall and CPU seconds, peak RSS (newer
+                     binaries keep their default 1000 items)
 
 --compare BEFORE,AFTER measures two binaries in alternation (say the old one first).
 """
@@ -71,7 +72,8 @@ def timed(command, env, stdout=subprocess.DEVNULL):
     match = re.search(r"Maximum resident set size \(kbytes\): (\d+)", done.stderr)
     if done.returncode != 0:
         sys.exit(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
-    return seconds, int(match.group(1)) / 1024
+    cpu = sum(float(value) for value in re.findall(r"(?:User|System) time \(seconds\): ([0-9.]+)", done.stderr))
+    return seconds, int(match.group(1)) / 1024, cpu
 
 
 def measure(binary, label, server, folder, parse_file, refreshes):
@@ -109,11 +111,11 @@ def main():
             for index, binary in enumerate(binaries):
                 refresh, size, articles, unread, parse = measure(
                     binary, f"run{run}-{index}", server, folder, parse_file, arguments.refreshes)
-                steps = ", ".join(f"{seconds:.2f} s / {rss:.0f} MB" for seconds, rss in refresh)
+                steps = ", ".join(f"{seconds:.1f} s ({cpu:.1f} s CPU) / {rss:.0f} MB" for seconds, rss, cpu in refresh)
                 print(f"{binary} (run {run + 1}):")
-                print(f"  refreshes (wall / peak RSS): {steps}")
+                print(f"  refreshes (wall (user+system CPU) / peak RSS): {steps}")
                 print(f"  after {arguments.refreshes}: cache {size / 1e6:.1f} MB, {articles} articles, {unread} unread")
-                print(f"  feeds parse --json, {arguments.parse_items} items: {parse[0]:.2f} s / {parse[1]:.0f} MB")
+                print(f"  feeds parse --json, {arguments.parse_items} items: {parse[0]:.1f} s ({parse[2]:.1f} s CPU) / {parse[1]:.0f} MB")
 
 
 if __name__ == "__main__":

@@ -2,23 +2,33 @@ import Entities
 import Foundation
 
 /// JSON Feed 1.0 and 1.1 (https://jsonfeed.org), read with JSONSerialization so that loose
-/// feeds (numeric ids, a missing version) still read.
+/// feeds (numeric ids, a missing version) still read. The items are found in the bytes first
+/// (`JSONItemSpans`) and read one at a time, so memory holds one item's objects, not the whole
+/// feed's, and a bad item (a lone surrogate, a number too long to read) loses that item only.
 enum JSONFeedReader {
     /// The feed's title and link; each item goes to `onItem` (the document's items stay empty).
     static func read(_ data: Data, url: URL?, onItem: (FeedItem) -> Void) throws(FeedParseError) -> FeedDocument {
-        let object: Any
-        do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw FeedParseError("the file starts like JSON but is not valid JSON.")
-        }
+        let notJSON = FeedParseError("the file starts like JSON but is not valid JSON.")
+        let bytes = [UInt8](data)
+        let spans = JSONItemSpans(bytes)
+        var outside = bytes
+        if let spans { outside.replaceSubrange(spans.array, with: Array("[]".utf8)) }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(outside)) else { throw notJSON }
         guard let feed = object as? [String: Any],
               (feed["version"] as? String)?.contains("jsonfeed.org") ?? false || feed["items"] is [Any] else {
             throw FeedParseError("this JSON is not a JSON Feed (no \"version\" naming jsonfeed.org, no \"items\").")
         }
         let base = url ?? (feed["feed_url"] as? String).flatMap { URL(string: $0) }
-        for case let entry as [String: Any] in feed["items"] as? [Any] ?? [] {
-            onItem(item(from: entry, base: base))
+        if let spans {
+            for span in spans.elements {
+                if let entry = (try? JSONSerialization.jsonObject(with: Data(bytes[span]))) as? [String: Any] {
+                    onItem(item(from: entry, base: base))
+                }
+            }
+        } else {
+            for case let entry as [String: Any] in feed["items"] as? [Any] ?? [] {
+                onItem(item(from: entry, base: base))
+            }
         }
         return FeedDocument(title: FeedValues.collapse(feed["title"] as? String ?? ""), link: resolve(feed["home_page_url"], base))
     }

@@ -117,7 +117,8 @@ private final class FirstError {
               !(200..<300).contains(Int(error.pointee.code)) else { return }
         let box = Unmanaged<FirstError>.fromOpaque(context).takeUnretainedValue()
         if box.error == nil {
-            box.error = FeedParseError.xml(code: Int(error.pointee.code), line: max(1, Int(error.pointee.line)))
+            box.error = FeedParseError.xml(code: Int(error.pointee.code), line: max(1, Int(error.pointee.line)),
+                                           message: error.pointee.message.map { String(cString: $0) })
         }
     }
 }
