@@ -39,8 +39,13 @@ enum TOMLBounds {
         var line = 1, dotsInLine = 0, depth = 0, keys = 0
         let bytes = Array(text.utf8)
         var index = 0
+        var atLineStart = true
         while index < bytes.count {
             let byte = bytes[index]
+            if atLineStart, depth == 0, byte == UInt8(ascii: "["), !startsKey(bytes, afterHeaderOpening: index) {
+                return (line, "a table header must start with a key name, as in [news]")
+            }
+            if byte != 0x20 && byte != 0x09 { atLineStart = byte == UInt8(ascii: "\n") }
             switch byte {
             case UInt8(ascii: "\n"):
                 line += 1
@@ -73,6 +78,18 @@ enum TOMLBounds {
             index += 1
         }
         return nil
+    }
+
+    /// Whether the table header opening at `start` (`[` or `[[`) goes on with a key: toml++
+    /// aborts on an assertion when it does not (`[`, `[.a]`: found by Scripts/fuzz).
+    private static func startsKey(_ bytes: [UInt8], afterHeaderOpening start: Int) -> Bool {
+        var index = start + 1
+        if index < bytes.count, bytes[index] == UInt8(ascii: "[") { index += 1 }
+        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index < bytes.count else { return false }
+        let byte = bytes[index]
+        return (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || [UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "\""), UInt8(ascii: "'")].contains(byte)
     }
 
     /// The index of the quote closing the string whose text starts at `start` (of its last quote
