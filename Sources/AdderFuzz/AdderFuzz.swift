@@ -24,10 +24,7 @@ import Synchronization
         LibFuzzerTarget.current = target
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, count in
-            LibFuzzerTarget.current?.run(Array(UnsafeBufferPointer(start: data, count: count)))
-            return 0
-        })
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzTestOneInput($0, $1) })
         #else
         seeded(arguments)
         #endif
@@ -61,6 +58,15 @@ import Synchronization
         print("\(name): \(done) trials in \(String(format: "%.1f", Date().timeIntervalSince(started))) s (seed \(seed)), no crash, no hang")
     }
 }
+
+#if LIBFUZZER
+/// libFuzzer's entry: its archive's own `main` refers to it, though `main` above drives it.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    LibFuzzerTarget.current?.run(Array(UnsafeBufferPointer(start: data, count: count)))
+    return 0
+}
+#endif
 
 /// The target libFuzzer's callback runs (set once, before the driver starts).
 enum LibFuzzerTarget {

@@ -25,6 +25,15 @@ struct FoundByFuzzingTests {
         }
     }
 
+    @Test("a list closed with } is a problem with its line, not an abort (seeded, theme, seed 1, trial 1876)")
+    func listClosedWithABrace() {
+        for text in ["a = [}\n", "a = [\n}\n", "a = {b = [}}\n", "a = [1,}\n", "[roles]\nnormal = [}\n"] {
+            let problems = ConfigParser.parse(text, file: "config.toml").problems
+            #expect(problems.count == 1 && problems[0].description.contains("a list opened with [ is closed with }"), "\(text)")
+            FuzzTarget.theme.run(Array(text.utf8))
+        }
+    }
+
     @Test("multi-line lists may hold lists and tables at their lines' start")
     func listsAcrossLines() {
         let text = "[keys]\ntoggle-done = [\n  [\"t\"],\n]\n"

@@ -40,6 +40,7 @@ enum TOMLBounds {
         let bytes = Array(text.utf8)
         var index = 0
         var atLineStart = true
+        var open: [UInt8] = []  // the brackets not closed yet, innermost last
         while index < bytes.count {
             let byte = bytes[index]
             if atLineStart, depth == 0, byte == UInt8(ascii: "["), !startsKey(bytes, afterHeaderOpening: index) {
@@ -70,8 +71,13 @@ enum TOMLBounds {
                 if depth > maximumNesting {
                     return (line, "lists and tables are nested more than \(maximumNesting) deep, deeper than Adder reads")
                 }
+                open.append(byte)
             case UInt8(ascii: "]"), UInt8(ascii: "}"):
                 depth = max(0, depth - 1)
+                // toml++ aborts on an assertion at `[}` and `[1,}` (found by Scripts/fuzz).
+                if let opening = open.popLast(), (opening == UInt8(ascii: "[")) != (byte == UInt8(ascii: "]")) {
+                    return (line, "a list opened with [ is closed with }, or a table opened with { with ]")
+                }
             default:
                 break
             }
