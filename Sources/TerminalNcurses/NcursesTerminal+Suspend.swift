@@ -12,9 +12,10 @@ extension NcursesTerminal {
 
     /// Stops the process as Ctrl-Z would outside raw mode, curses mode left first (the shell's
     /// screen and modes back); when the shell's `fg` continues it, the screen is drawn again in
-    /// full with keypad mode on. Under a parent without job control (SIGTSTP ignored) it only
-    /// repaints.
+    /// full with keypad mode on. Without job control (SIGTSTP ignored, or no shell that could
+    /// `fg` it) it does nothing, as Ctrl-Z does there.
     public func suspendToShell() {
+        guard cncurses_can_stop() != 0 else { return }
         leaveCursesMode()
         cncurses_stop_process()
         resumeCursesMode()

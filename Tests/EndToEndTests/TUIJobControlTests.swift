@@ -41,6 +41,25 @@ import TestSupport
             try await shell.expectRedrawn(columns: 100, rows: 30, keys: [], "after kill -TSTP and fg")
         }
     }
+
+    /// Started by a shell without job control (the test's wrapper `sh`, as tmux's own command),
+    /// nothing could `fg` it: Ctrl-Z does nothing there, as it does in such a shell.
+    @Test func withoutJobControlCtrlZLeavesTheScreenAlone() async throws {
+        let home = TemporaryDirectory("adder-e2e-nojobs")
+        try await withAdderInTmux(columns: 100, rows: 30, home: home) { pane in
+            let before = try pane.session.screen()
+            try pane.session.press("C-z")
+            try await Task.sleep(for: .milliseconds(300))
+            #expect(processState(try pane.adderPID()) != "T", "not stopped")
+            #expect(pane.session.isAlternateScreenOn, "curses mode was never left")
+            #expect(try pane.session.screen() == before)
+            let keys: [TUIKey] = [.text("a"), .text("Still here"), .enter]
+            for key in keys { try key.send(to: pane.session) }
+            let expected = try adderSnapshot(columns: 100, rows: 30, keys: keys, home: TemporaryDirectory("adder-e2e-snapshot"))
+            let seen = try await pane.session.pollScreen { trimmingTrailingSpaces($0) == trimmingTrailingSpaces(expected) }.screen
+            expectSameScreen(tmux: seen, snapshot: expected, "keys after Ctrl-Z")
+        }
+    }
 }
 
 /// An interactive bash (job control on) in tmux, and the adder it started.

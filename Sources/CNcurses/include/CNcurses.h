@@ -40,10 +40,12 @@ int cncurses_take_pending_signal(void);
 int cncurses_take_stop_request(void);
 /// Whether curses mode is on: a SIGTSTP while it is off (an editor runs) stops the process at once.
 void cncurses_set_curses_active(int active);
+/// Whether stopping can work: the parent did not ignore SIGTSTP, and the process group is not
+/// orphaned (a shell with job control started it, directly or through a script).
+int cncurses_can_stop(void);
 /// Stops the process group with SIGTSTP's default action, as Ctrl-Z outside raw mode would, and
-/// returns after SIGCONT (`fg`). Does nothing and returns 0 when the parent ignored SIGTSTP (no
-/// job control). Call it outside curses mode.
-int cncurses_stop_process(void);
+/// returns after SIGCONT (`fg`). Call it outside curses mode, when `cncurses_can_stop()`.
+void cncurses_stop_process(void);
 /// Restores the default action of a signal and raises it, so the exit status is the signal's.
 void cncurses_reraise(int signal_number);
 
