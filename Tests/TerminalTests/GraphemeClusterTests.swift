@@ -83,3 +83,54 @@ struct GraphemeClusterTests {
         }
     }
 }
+
+/// A terminal sends an emoji sequence one code point at a time: the editors join them as the
+/// saved text does, so what is drawn while typing is what is drawn after.
+@Suite("Typing emoji sequences code point by code point")
+struct GraphemeTypingTests {
+    private func typed(_ text: String) -> [Character] {
+        text.unicodeScalars.map { Character($0) }
+    }
+
+    @Test("the line editor joins them into one character, drawn whole, deleted whole",
+          arguments: GraphemeClusterTests.clusters)
+    func lineEditor(name: String, text: String) {
+        var editor = LineEditor()
+        for character in typed("a" + text + "b") { editor.insert(character) }
+        #expect(editor.characters == ["a", Character(text), "b"], "\(name)")
+        #expect(editor.cursor == 3)
+        var screen = Screen(size: Size(columns: 8, rows: 1))
+        screen.drawEditor(editor, row: 0, column: 0, width: 8, role: .normal)
+        #expect(screen.textLines == ["a" + text + "b    "], "\(name)")
+        editor.moveLeft()
+        editor.deleteBackward()
+        #expect(editor.text == "ab", "\(name)")
+    }
+
+    @Test("a mark typed before the one it belongs after, or after a base, joins it")
+    func combiningMarks() {
+        var editor = LineEditor()
+        for character in typed("e\u{301}") { editor.insert(character) }
+        #expect(editor.characters == ["e\u{301}"])
+        editor = LineEditor(text: "\u{301}")
+        editor.moveToStart()
+        editor.insert("e")
+        #expect(editor.characters == ["e\u{301}"])
+        #expect(editor.cursor == 1)
+    }
+
+    @Test("a third regional indicator starts a new flag")
+    func flags() {
+        var editor = LineEditor()
+        for character in typed("🇫🇷🇩🇪") { editor.insert(character) }
+        #expect(editor.characters == ["🇫🇷", "🇩🇪"])
+    }
+
+    @Test("the notes editor joins them too", arguments: GraphemeClusterTests.clusters)
+    func textArea(name: String, text: String) {
+        var area = TextArea()
+        for character in typed("a" + text) { area.insert(character) }
+        #expect(area.lines == [["a", Character(text)]], "\(name)")
+        #expect(area.column == 2)
+    }
+}
