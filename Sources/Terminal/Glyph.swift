@@ -110,6 +110,7 @@ public struct Glyph: Hashable, Sendable {
     /// terminal. Anything else (emoji sequences, letters joined into one cluster) a backend
     /// writes whole and places itself, since terminals disagree on how wide they draw it.
     public static func isSimple(_ text: String, width: Int) -> Bool {
+        guard text.utf8.count > 1 else { return true }  // ASCII: most cells of every frame
         let scalars = text.unicodeScalars
         guard let first = scalars.first else { return true }
         guard scalars.count > 1 else { return true }

@@ -70,6 +70,13 @@ struct GraphemeClusterTests {
         #expect(lines == ["abcd" + text, text], "\(name)")
     }
 
+    @Test("the reader's wrapping (styled text) moves a whole cluster to the next line", arguments: clusters)
+    func styledWrapping(name: String, text: String) {
+        let lines = StyledWrap.lines(of: [StyledSpan("abcd" + text + text, role: .heading)], width: 7)
+        #expect(lines.map { $0.map(\.glyph.text).joined() } == ["abcd" + text, text], "\(name)")
+        #expect(lines.flatMap { $0 }.allSatisfy { $0.role == .heading })
+    }
+
     @Test("a line of them: each fills its cell and its continuation, and what follows stays in its column")
     func lineOfClusters() {
         let line = Self.clusters.map(\.text).joined(separator: "|")
