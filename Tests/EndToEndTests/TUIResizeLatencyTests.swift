@@ -7,7 +7,7 @@ import TestSupport
 @Suite(.onOwnThreads) struct TUIResizeLatencyTests {
     @Test func theNewLayoutShowsWellWithinTheIdleTick() async throws {
         let keys: [TUIKey] = [.text("a"), .text("Water the plants"), .enter]
-        let sizes = [(70, 20), (120, 35), (80, 24), (150, 40), (100, 30), (90, 28), (130, 36)]
+        let sizes = [(70, 20), (120, 35), (80, 24), (150, 40), (100, 30), (90, 28), (130, 36), (110, 32), (140, 38)]
         let snapshotHome = TemporaryDirectory("adder-e2e-snapshot")
         let expected = try sizes.map { try adderSnapshot(columns: $0.0, rows: $0.1, keys: keys, home: snapshotHome) }
         let home = TemporaryDirectory("adder-e2e-resize-latency")
@@ -26,12 +26,14 @@ import TestSupport
                 expectSameScreen(tmux: seen.screen, snapshot: expected[index], "after resize to \(columns)x\(rows)")
                 milliseconds.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1000)
             }
-            // Each resize comes right after the last frame, so the old loop waited its full 1 s
-            // tick every time. The median of seven, with room for the harness: each poll starts a
-            // tmux client, and with the whole suite running on two loaded cores single samples of
-            // 1-2.5 s were seen (Benchmarks/resize-to-frame.py measures the redraw itself).
-            let median = milliseconds.sorted()[milliseconds.count / 2]
-            #expect(median < 400, "resize to new layout, ms: \(milliseconds.map { Int($0) }) (median \(Int(median)))")
+            // Each resize comes right after the last frame, so the old loop, waiting for its 1 s
+            // idle tick, took about 1 s every time (1010 ms median here). Now a resize is drawn in
+            // one frame (a few ms, see Benchmarks/resize-to-frame.py), but what this test sees also
+            // holds the harness: each poll starts a tmux client, and with the whole suite on two
+            // loaded cores half the samples took 0.6-2.9 s while the rest took 15-40 ms. So the
+            // fastest of nine must be well under the tick.
+            let fastest = milliseconds.min() ?? .infinity
+            #expect(fastest < 300, "resize to new layout, ms: \(milliseconds.map { Int($0) })")
         }
     }
 }
