@@ -51,10 +51,16 @@ static void on_resize(int signal_number) {
 }
 
 static volatile sig_atomic_t continued = 0;
+static volatile sig_atomic_t continued_unasked = 0;
 
 static void on_continue(int signal_number) {
     (void)signal_number;
+    // Stopped by something else (SIGSTOP: `kill -STOP`, a debugger), the shell took the terminal
+    // back meanwhile, so the loop must put curses mode back and redraw. Set first: after its own
+    // stop, the stopping thread clears it once it sees `continued`.
+    continued_unasked = 1;
     continued = 1;
+    wake_loop();
 }
 
 /// Stops the process (and, with target 0, its process group) the way the terminal's Ctrl-Z
@@ -80,6 +86,7 @@ static void stop_with_default_action(pid_t target) {
     for (int waited = 0; waited < 100 && !continued; waited++) nanosleep(&pause, NULL);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
     sigaction(SIGTSTP, &ours, NULL);
+    continued_unasked = 0;
 }
 
 static void on_stop(int signal_number) {
@@ -187,6 +194,12 @@ int cncurses_take_pending_signal(void) {
 int cncurses_take_stop_request(void) {
     int value = stop_requested;
     stop_requested = 0;
+    return value;
+}
+
+int cncurses_take_unasked_continue(void) {
+    int value = continued_unasked;
+    continued_unasked = 0;
     return value;
 }
 

@@ -21,12 +21,19 @@ extension NcursesTerminal {
         resumeCursesMode()
     }
 
-    /// The signal the loop must act on; a SIGTSTP (`kill -TSTP`, or an editor's Ctrl-Z while
-    /// curses mode was on) is carried out here and reported as `.resize` so the loop redraws.
+    /// The signal the loop must act on. A SIGTSTP (`kill -TSTP`) is carried out here, and a
+    /// SIGCONT after a stop Adder did not make (SIGSTOP) puts curses mode back; both are
+    /// reported as `.resize` so the loop redraws.
     func takeSignal() -> TerminalEvent? {
         cncurses_drain_signal_pipe()
         if cncurses_take_stop_request() != 0 {
             suspendToShell()
+            return .resize
+        }
+        if cncurses_take_unasked_continue() != 0 {
+            // Continued after a SIGSTOP: the shell had the terminal in its own modes meanwhile.
+            endwin()
+            resumeCursesMode()
             return .resize
         }
         let signal = cncurses_take_pending_signal()

@@ -42,6 +42,20 @@ import TestSupport
         }
     }
 
+    /// SIGSTOP cannot be caught: the shell takes the terminal back with Adder still in curses
+    /// mode. On `fg` (SIGCONT) Adder puts its modes back and redraws.
+    @Test func continuedAfterSIGSTOPPutsCursesModeBack() async throws {
+        try await withAdderInBash { shell, adder in
+            #expect(kill(adder, SIGSTOP) == 0)
+            try await shell.waitForStop(of: adder)
+            try shell.session.type("fg\r")
+            try await shell.expectRedrawn(columns: 100, rows: 30, keys: [], "after kill -STOP and fg")
+            let keys: [TUIKey] = [.text("a"), .text("Typed in raw mode"), .enter, .up]
+            for key in keys { try key.send(to: shell.session) }
+            try await shell.expectRedrawn(columns: 100, rows: 30, keys: keys, "keys after fg")
+        }
+    }
+
     /// Started by a shell without job control (the test's wrapper `sh`, as tmux's own command),
     /// nothing could `fg` it: Ctrl-Z does nothing there, as it does in such a shell.
     @Test func withoutJobControlCtrlZLeavesTheScreenAlone() async throws {

@@ -38,6 +38,8 @@ void cncurses_drain_signal_pipe(void);
 int cncurses_take_pending_signal(void);
 /// 1 if a SIGTSTP arrived while in curses mode (cleared by reading it).
 int cncurses_take_stop_request(void);
+/// 1 if SIGCONT arrived after a stop Adder did not make itself (SIGSTOP), cleared by reading it.
+int cncurses_take_unasked_continue(void);
 /// Whether curses mode is on: a SIGTSTP while it is off (an editor runs) stops the process at once.
 void cncurses_set_curses_active(int active);
 /// Whether stopping can work: the parent did not ignore SIGTSTP, and the process group is not
