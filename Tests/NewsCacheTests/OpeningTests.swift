@@ -69,6 +69,34 @@ import Testing
         try expectRefused { .unreadable(file: $0, reason: "") }
     }
 
+    /// Every 7th byte from 8192 on changed, as the attack in issue 17 did: page 1 (the schema)
+    /// stays whole, so only a check of the whole file finds the damage.
+    static func damageEverySeventhByte(of url: URL) throws {
+        var bytes = try Data(contentsOf: url)
+        for index in stride(from: 8192, to: bytes.count, by: 7) { bytes[index] = ~bytes[index] }
+        try bytes.write(to: url)
+    }
+
+    @Test func aThreeFeedCacheDamagedPastItsSchemaIsRefusedWithoutAByteWritten() throws {
+        do {
+            let cache = try NewsCache(url: url, searchText: .bodies)
+            let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
+            try cache.sync(feeds.map { Subscription(url: $0) })
+            for (number, feed) in feeds.enumerated() {
+                let items = (0..<40).map { item("\(number)-\($0)", "Article \($0) of \(feed)", text: String(repeating: "news words ", count: 30)) }
+                try cache.merge(FeedDocument(title: feed, items: items), into: try #require(try cache.feed(url: feed)).id,
+                                validators: .none, fetchedAt: Fixtures.now)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+        try Self.damageEverySeventhByte(of: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+        let error = #expect(throws: NewsCacheError.self) { _ = try NewsCache(url: url, searchText: .bodies) }
+        #expect(error?.description == "The news cache \(url.path) cannot be read (SQLite's check finds it damaged); it was left as it is, run `adder news rebuild` to set it aside and start a fresh one.")
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-shm"))
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         try makeCache(articles: 1)
         try DatabaseQueue(path: url.path).write { db in
