@@ -41,15 +41,15 @@ public final class TodoHistory {
 
     /// Takes back the last edit; nil when there is nothing to undo.
     public func undo() throws(TodoStoreError) -> (outcome: EditOutcome, description: String)? {
-        try step(from: &undoStack, to: &redoStack)
+        try step(from: &undoStack, to: &redoStack, verb: "undo")
     }
 
     /// Applies again the last edit undone; nil when there is nothing to redo.
     public func redo() throws(TodoStoreError) -> (outcome: EditOutcome, description: String)? {
-        try step(from: &redoStack, to: &undoStack)
+        try step(from: &redoStack, to: &undoStack, verb: "redo")
     }
 
-    private func step(from source: inout [Entry], to target: inout [Entry]) throws(TodoStoreError) -> (outcome: EditOutcome, description: String)? {
+    private func step(from source: inout [Entry], to target: inout [Entry], verb: String) throws(TodoStoreError) -> (outcome: EditOutcome, description: String)? {
         guard let entry = source.popLast() else { return nil }
         // Aimed at the to-dos it was made on: another program may have given their ids to others.
         let inverse: TodoEdit
@@ -62,7 +62,7 @@ public final class TodoHistory {
         }
         let outcome: EditOutcome
         do {
-            outcome = try store.apply(inverse, description: entry.description)
+            outcome = try store.apply(inverse, description: "\(verb): \(entry.description)")
         } catch where error.kind == .unknownTodo {
             // Another process removed what this edit touched: it cannot be taken back; skip it.
             throw TodoStoreError(.unknownTodo, "Cannot undo “\(entry.description)”: the to-do is gone (removed elsewhere).")
