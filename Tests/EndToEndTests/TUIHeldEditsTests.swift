@@ -41,14 +41,6 @@ import TestSupport
         ]}
         """
 
-    private func waitForText(_ text: String, in session: TmuxSession) async throws {
-        let (lines, found) = try await session.pollScreen {
-            $0.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "│")) }
-                .joined(separator: " ").contains(text)
-        }
-        if !found { throw TUIError("\"\(text)\" never showed; the screen shows:\n\(lines.joined(separator: "\n"))") }
-    }
-
     @Test func aToDoAddedWhileTheFileWasBrokenKeepsItsEditsUnderItsNewID() async throws {
         let home = TemporaryDirectory("adder-e2e-held")
         _ = try Fixtures.store(in: home, todos: [Fixtures.todo(1, "one"), Fixtures.todo(2, "two")])
@@ -56,17 +48,17 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 100, rows: 30, home: home, socketPrefix: "data-safety") { pane in
             let session = pane.session
             try Data("garbage".utf8).write(to: url)
-            try await waitForText("changes wait until it can", in: session)
+            try await session.waitForText("changes wait until it can")
             try session.type("a")
             try session.type("Q1 queued")
             try session.press("Enter")
-            try await waitForText("1 change shown here waits", in: session)
+            try await session.waitForText("1 change shown here waits")
             for key in ["x", "p", "p", "p"] { try session.type(key) }
-            try await waitForText("5 changes shown here wait", in: session)
+            try await session.waitForText("5 changes shown here wait")
             try Data(Self.theirFile.utf8).write(to: url)
             let (_, mended) = try await session.pollScreen { !$0.contains { $0.contains("can no longer be read") } }
             #expect(mended, "the banner goes once the file can be read")
-            try await waitForText("victim three", in: session)
+            try await session.waitForText("victim three")
             try session.press("q")
             return try await pane.exitReport()
         }
@@ -79,5 +71,16 @@ import TestSupport
             SavedTodo(id: 4, title: "their four", done: false, priority: nil),
             SavedTodo(id: 5, title: "Q1 queued", done: true, priority: "high"),
         ])
+    }
+}
+
+extension TmuxSession {
+    /// Waits for a sentence that a banner may have wrapped over several rows (inside a border).
+    func waitForText(_ text: String) async throws {
+        let (lines, found) = try await pollScreen {
+            $0.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "│")) }
+                .joined(separator: " ").contains(text)
+        }
+        if !found { throw TUIError("\"\(text)\" never showed; the screen shows:\n\(lines.joined(separator: "\n"))") }
     }
 }
