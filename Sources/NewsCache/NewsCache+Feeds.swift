@@ -38,7 +38,8 @@ extension NewsCache {
 
     /// Deletes a feed that left the subscriptions with its articles, but keeps its starred ones
     /// and, while there are some, the feed, unlisted; it forgets the validators, so that a new
-    /// subscription fetches the whole feed again.
+    /// subscription fetches the whole feed again. The kept articles are marked read: "All
+    /// unread" counts the listed feeds' unread articles, and shows no more than it counts.
     private func unsubscribe(feed: Feed.ID, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM article WHERE feedID = ? AND isStarred = 0", arguments: [feed])
         if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article WHERE feedID = ?)", arguments: [feed]) == true {
@@ -46,6 +47,7 @@ extension NewsCache {
                 UPDATE feed SET subscribed = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL
                 WHERE id = ? AND subscribed = 1
                 """, arguments: [feed])
+            try db.execute(sql: "UPDATE article SET isRead = 1 WHERE feedID = ? AND isRead = 0", arguments: [feed])
         } else {
             try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [feed])
         }

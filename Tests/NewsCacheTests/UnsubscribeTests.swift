@@ -27,6 +27,8 @@ import Testing
         #expect(starred.map(\.title) == ["Keep me"])
         #expect(starred.map(\.feedTitle) == ["Bee news"])
         #expect(try fixture.titles() == ["Keep me"], "the unstarred ones went")
+        #expect(starred.map(\.isRead) == [true], "All unread shows no more than the listed feeds' count")
+        #expect(try fixture.cache.count(ArticleQuery(unreadOnly: true)) == 0)
         #expect(try fixture.cache.feedURLs().values.contains(b))
         #expect(try fixture.cache.body(of: starred[0].id) != nil)
     }
