@@ -97,6 +97,41 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: url.path + "-shm"))
     }
 
+    /// news.sqlite and its -wal as a crash leaves them: copied while the cache is open.
+    private func cacheWithItsLog() throws {
+        let live = directory.file("live")
+        try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+        let file = live.appendingPathComponent("news.sqlite")
+        do {
+            let cache = try NewsCache(url: file, searchText: .bodies)
+            try cache.sync([Subscription(url: "https://a.example/feed")])
+            let items = (0..<100).map { item("\($0)", "Article \($0)", text: String(repeating: "words ", count: 100)) }
+            try cache.merge(FeedDocument(title: "A", items: items), into: 1, validators: .none, fetchedAt: Fixtures.now)
+        }
+        // Open again, one article marked read: the log holds a few pages, the file the rest.
+        let cache = try NewsCache(url: file, searchText: .bodies)
+        try cache.setRead([1], true)
+        for suffix in ["", "-wal"] {
+            try FileManager.default.copyItem(atPath: live.appendingPathComponent("news.sqlite").path + suffix, toPath: url.path + suffix)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal")).count > 0)
+    }
+
+    @Test func aCacheLeftWithItsLogOpensWithEverything() throws {
+        try cacheWithItsLog()
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        #expect(try cache.count(ArticleQuery()) == 100)
+        #expect(try cache.count(ArticleQuery(unreadOnly: true)) == 99, "what the log held is there")
+    }
+
+    @Test func aDamagedCacheWithALogIsRefusedAndNeitherFileIsWritten() throws {
+        try cacheWithItsLog()
+        try Self.damageEverySeventhByte(of: url)
+        let log = try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal"))
+        try expectRefused { .unreadable(file: $0, reason: "") }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal")) == log)
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         try makeCache(articles: 1)
         try DatabaseQueue(path: url.path).write { db in
