@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 
 /// Dates as feeds write them, read leniently and by hand (DateFormatter per call is slow):
@@ -105,5 +106,20 @@ struct DateScanner {
         }
         let seconds = hours.value * 3_600 + minutes * 60
         return sign == 0x2D ? -seconds : seconds
+    }
+}
+
+extension FeedDocument {
+    /// The document without the dates later than `now` (the fetch): no item was written in the
+    /// future, and one dated 9999 would stay on top of every list. Dropped rather than set to
+    /// `now`, so the merge dates such an item when it is first seen and keeps that date (a
+    /// date moved to each fetch's time would change the item, and lift it, at every refresh).
+    public func withoutDates(after now: Date) -> FeedDocument {
+        var document = self
+        for index in document.items.indices {
+            if let published = document.items[index].published, published > now { document.items[index].published = nil }
+            if let updated = document.items[index].updated, updated > now { document.items[index].updated = nil }
+        }
+        return document
     }
 }

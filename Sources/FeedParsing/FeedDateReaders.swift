@@ -67,6 +67,10 @@ enum RFC822Reader {
             day = scanner.number(maxDigits: 2)?.value
         }
         skipSeparators(&scanner)
+        // "1 Jan -4000": a minus after a space is a sign, and a year before 1 is no date.
+        if scanner.index >= 2, scanner.bytes[scanner.index - 1] == 0x2D, [0x20, 0x09, 0x2C].contains(scanner.bytes[scanner.index - 2]) {
+            return nil
+        }
         guard let day, let monthNumber, let year = scanner.number(maxDigits: 4) else { return nil }
         let fullYear = switch year.digits {
         case 4: year.value

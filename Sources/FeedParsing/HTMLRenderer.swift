@@ -3,9 +3,10 @@ import Entities
 import Foundation
 
 /// Walks libxml2's HTML tree into `ArticleText` blocks (or, `plain`, into one line of text).
-/// Text is gathered as UTF-8 bytes and whitespace collapsed as it comes, outside `pre`.
+/// Text is gathered as UTF-8 bytes and whitespace collapsed as it comes, outside `pre`
+/// (`HTMLRenderer+Text.swift`). Its state is internal only so that file can share it.
 struct HTMLRenderer {
-    private struct ListState {
+    struct ListState {
         var ordered: Bool
         var next: Int
     }
@@ -21,34 +22,38 @@ struct HTMLRenderer {
         "strong": .strong, "b": .strong, "code": .code, "kbd": .code, "samp": .code, "tt": .code,
     ]
     private static let bullets = ["•", "◦", "▪"]
+    private static let tableParts: Set<String> = ["table", "tr", "td", "th", "thead"]
     private static let maximumDepth = 400
 
     private let baseURL: URL?
-    private let plain: Bool
-    private var blocks: [ArticleText.Block] = []
-    private var links: [String] = []
-    private var runs: [ArticleText.Run] = []
-    private var buffer: [UInt8] = []
-    private var bufferStyle: ArticleText.Style = .plain
-    private var pendingSpace = false
+    let plain: Bool
+    var blocks: [ArticleText.Block] = []
+    var links: [String] = []
+    var runs: [ArticleText.Run] = []
+    var buffer: [UInt8] = []
+    var bufferStyle: ArticleText.Style = .plain
+    var pendingSpace = false
     /// The style of the text the pending space was in: a space belongs where the source had it.
-    private var pendingSpaceStyle: ArticleText.Style = .plain
-    private var pendingKind: ArticleText.Kind?
-    private var lists: [ListState] = []
-    private var quoteDepth = 0
-    private var preDepth = 0
-    private var styles: [ArticleText.Style] = []
-    private var linkNumber: Int?
+    var pendingSpaceStyle: ArticleText.Style = .plain
+    var pendingKind: ArticleText.Kind?
+    var lists: [ListState] = []
+    var quoteDepth = 0
+    var preDepth = 0
+    var styles: [ArticleText.Style] = []
+    var linkNumber: Int?
+    var table: HTMLTableBuilder?
+    /// Tables inside a table's cell: their cells run on inside that cell.
+    var nestedTables = 0
 
     init(baseURL: URL?, plain: Bool) {
         self.baseURL = baseURL
         self.plain = plain
     }
 
-    private var blockIsEmpty: Bool { buffer.isEmpty && runs.isEmpty }
+    var blockIsEmpty: Bool { buffer.isEmpty && runs.isEmpty }
     /// The style text gets now (a link's, else the innermost inline style's), kept up to date
     /// by `restyle()` rather than worked out for every byte.
-    private var style: ArticleText.Style = .plain
+    private(set) var style: ArticleText.Style = .plain
 
     private mutating func restyle() {
         style = linkNumber.map { .link(number: $0) } ?? styles.last ?? .plain
@@ -84,6 +89,7 @@ struct HTMLRenderer {
             restyle()
             return
         }
+        if !plain, Self.tableParts.contains(name), tableElement(node, name: name, depth: depth) { return }
         if Self.blockElements.contains(name) {
             flushBlock()
             visitChildren(node, depth: depth)
@@ -94,9 +100,7 @@ struct HTMLRenderer {
         case "br":
             if plain { markSpace() } else if !blockIsEmpty { buffer.append(0x0A); pendingSpace = false }
         case "img":
-            guard !plain else { return }
-            let alt = FeedValues.collapse(attribute("alt", of: node) ?? "")
-            appendLiteral(alt.isEmpty ? "[image]" : "[image: \(alt)]", style: style)
+            image(node)
         case "a":
             link(node, depth: depth)
         case "h1", "h2", "h3", "h4", "h5", "h6":
@@ -138,15 +142,33 @@ struct HTMLRenderer {
         }
     }
 
+    /// A link's target, resolved and numbered; nil for none, `javascript:` or an inline `data:` image.
+    private mutating func numberedLink(_ attributeName: String, of node: xmlNodePtr) -> Int? {
+        guard let href = attribute(attributeName, of: node)?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty,
+              !href.lowercased().hasPrefix("javascript:"), !href.lowercased().hasPrefix("data:") else { return nil }
+        let isAbsolute = href.hasPrefix("https://") || href.hasPrefix("http://")
+        links.append(isAbsolute ? href : URL(string: href, relativeTo: baseURL)?.absoluteString ?? href)
+        return links.count
+    }
+
+    /// `[image: alt]`, or `[image]`, numbered like a link when it has a source.
+    private mutating func image(_ node: xmlNodePtr) {
+        guard !plain else { return }
+        let alt = FeedValues.collapse(attribute("alt", of: node) ?? "")
+        let label = alt.isEmpty ? "[image]" : "[image: \(alt)]"
+        guard let number = numberedLink("src", of: node) else {
+            appendLiteral(label, style: style)
+            return
+        }
+        appendLiteral(label, style: .link(number: number))
+        appendLiteral("[\(number)]", style: .plain, spaceStyle: .plain)
+    }
+
     private mutating func link(_ node: xmlNodePtr, depth: Int) {
-        guard !plain, let href = attribute("href", of: node)?.trimmingCharacters(in: .whitespacesAndNewlines), !href.isEmpty,
-              !href.lowercased().hasPrefix("javascript:") else {
+        guard !plain, let number = numberedLink("href", of: node) else {
             visitChildren(node, depth: depth)
             return
         }
-        let isAbsolute = href.hasPrefix("https://") || href.hasPrefix("http://")
-        links.append(isAbsolute ? href : URL(string: href, relativeTo: baseURL)?.absoluteString ?? href)
-        let number = links.count
         let outer = linkNumber
         linkNumber = number
         restyle()
@@ -154,6 +176,48 @@ struct HTMLRenderer {
         linkNumber = outer
         restyle()
         appendLiteral("[\(number)]", style: .plain, spaceStyle: .plain, keepingPendingSpace: true)
+    }
+
+    /// A table's parts; false when `name` is walked as before (a table inside a cell, or a
+    /// stray `td` outside any table).
+    private mutating func tableElement(_ node: xmlNodePtr, name: String, depth: Int) -> Bool {
+        if name == "table" {
+            flushBlock()
+            if table != nil {
+                nestedTables += 1
+                visitChildren(node, depth: depth)
+                flushBlock()
+                nestedTables -= 1
+                return true
+            }
+            table = HTMLTableBuilder()
+            visitChildren(node, depth: depth)
+            flushBlock()
+            blocks += table?.blocks(indent: lists.count, quoteDepth: quoteDepth) ?? []
+            table = nil
+            return true
+        }
+        guard table != nil, nestedTables == 0 else { return false }
+        flushBlock()
+        switch name {
+        case "tr":
+            table?.startRow()
+            visitChildren(node, depth: depth)
+            flushBlock()
+            table?.endRow()
+        case "thead":
+            table?.inHead = true
+            visitChildren(node, depth: depth)
+            flushBlock()
+            table?.inHead = false
+        default:
+            let span = attribute("colspan", of: node).flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } ?? 1
+            table?.startCell(header: name == "th", columnSpan: span)
+            visitChildren(node, depth: depth)
+            flushBlock()
+            table?.endCell()
+        }
+        return true
     }
 
     private mutating func listItem(_ node: xmlNodePtr, depth: Int) {
@@ -180,112 +244,5 @@ struct HTMLRenderer {
             property = current.pointee.next
         }
         return nil
-    }
-}
-
-extension HTMLRenderer {
-    private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C }
-
-    fileprivate mutating func appendText(_ content: UnsafePointer<xmlChar>) {
-        var pointer = content
-        if preDepth > 0 && !plain {
-            switchStyle(to: style)
-            while pointer.pointee != 0 {
-                if pointer.pointee != 0x0D { buffer.append(pointer.pointee) }
-                pointer += 1
-            }
-            return
-        }
-        while pointer.pointee != 0 {
-            if Self.isSpace(pointer.pointee) {
-                markSpace()
-                pointer += 1
-                continue
-            }
-            let word = pointer
-            while pointer.pointee != 0, !Self.isSpace(pointer.pointee) { pointer += 1 }
-            if pendingSpace {
-                if !blockIsEmpty, buffer.last != 0x0A {
-                    switchStyle(to: pendingSpaceStyle)
-                    buffer.append(0x20)
-                }
-                pendingSpace = false
-            }
-            if buffer.isEmpty || bufferStyle != style { switchStyle(to: style) }
-            buffer.append(contentsOf: UnsafeBufferPointer(start: word, count: pointer - word))
-        }
-    }
-
-    fileprivate mutating func markSpace() {
-        guard !pendingSpace else { return }
-        pendingSpace = true
-        pendingSpaceStyle = style
-    }
-
-    /// Text Adder adds (`[image]`, a link's `[1]`), set off from what comes before by a space.
-    fileprivate mutating func appendLiteral(_ text: String, style literalStyle: ArticleText.Style,
-                                            spaceStyle: ArticleText.Style? = nil, keepingPendingSpace: Bool = false) {
-        let hadPendingSpace = pendingSpace
-        if !blockIsEmpty {
-            let last = buffer.last ?? runs.last?.text.utf8.last
-            if pendingSpace || (last != 0x20 && last != 0x0A) {
-                switchStyle(to: spaceStyle ?? (pendingSpace ? pendingSpaceStyle : literalStyle))
-                buffer.append(0x20)
-            }
-        }
-        pendingSpace = keepingPendingSpace && hadPendingSpace
-        switchStyle(to: literalStyle)
-        buffer.append(contentsOf: text.utf8)
-    }
-
-    private mutating func switchStyle(to newStyle: ArticleText.Style) {
-        guard newStyle != bufferStyle else { return }
-        closeRun()
-        bufferStyle = newStyle
-    }
-
-    private mutating func closeRun() {
-        guard !buffer.isEmpty else { return }
-        let text = String(decoding: buffer, as: UTF8.self)
-        if let last = runs.last, last.style == bufferStyle {
-            runs[runs.count - 1].text += text
-        } else {
-            runs.append(ArticleText.Run(text, style: bufferStyle))
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    fileprivate mutating func flushBlock() {
-        if plain {
-            markSpace()
-            return
-        }
-        while let last = buffer.last, Self.isSpace(last) { buffer.removeLast() }
-        closeRun()
-        pendingSpace = false
-        defer { runs.removeAll() }
-        while let last = runs.last {
-            let kept = last.text.utf8.reversed().drop(while: Self.isSpace).count
-            if kept == last.text.utf8.count { break }
-            if kept > 0 { runs[runs.count - 1].text = String(decoding: last.text.utf8.prefix(kept), as: UTF8.self); break }
-            runs.removeLast()
-        }
-        if preDepth > 0, let first = runs.first {
-            runs[0].text = String(first.text.drop { $0 == "\n" })
-        }
-        guard runs.contains(where: { !$0.text.isEmpty }) else { return }
-        let kind = preDepth > 0 ? .preformatted : pendingKind ?? .paragraph
-        blocks.append(ArticleText.Block(kind: kind, runs: runs, indent: lists.count, quoteDepth: quoteDepth))
-        pendingKind = nil
-    }
-
-    mutating func finish() -> ArticleText {
-        flushBlock()
-        return ArticleText(blocks: blocks, links: links)
-    }
-
-    mutating func finishPlain() -> String {
-        closeRun()
-        return runs.map(\.text).joined()
     }
 }

@@ -6,15 +6,26 @@ import Foundation
 enum JSONFeedReader {
     static func read(_ data: Data, url: URL?) throws(FeedParseError) -> FeedDocument {
         let object: Any
+        var salvaged: [Any]?
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw FeedParseError("the file starts like JSON but is not valid JSON.")
+            // One bad item (a lone surrogate, a number too long to read) loses that item only.
+            let bytes = [UInt8](data)
+            guard let spans = JSONItemSpans(bytes) else { throw FeedParseError("the file starts like JSON but is not valid JSON.") }
+            var rest = bytes
+            rest.replaceSubrange(spans.array, with: Array("[]".utf8))
+            guard let outside = try? JSONSerialization.jsonObject(with: Data(rest)) else {
+                throw FeedParseError("the file starts like JSON but is not valid JSON.")
+            }
+            object = outside
+            salvaged = spans.elements.compactMap { try? JSONSerialization.jsonObject(with: Data(bytes[$0])) }
         }
-        guard let feed = object as? [String: Any],
+        guard var feed = object as? [String: Any],
               (feed["version"] as? String)?.contains("jsonfeed.org") ?? false || feed["items"] is [Any] else {
             throw FeedParseError("this JSON is not a JSON Feed (no \"version\" naming jsonfeed.org, no \"items\").")
         }
+        if let salvaged { feed["items"] = salvaged }
         let base = url ?? (feed["feed_url"] as? String).flatMap { URL(string: $0) }
         let items = (feed["items"] as? [Any] ?? []).compactMap { $0 as? [String: Any] }.map { item(from: $0, base: base) }
         return FeedDocument(title: FeedValues.collapse(feed["title"] as? String ?? ""),

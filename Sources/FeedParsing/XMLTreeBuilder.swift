@@ -23,7 +23,7 @@ enum XMLTreeBuilder {
         }
         guard let document else {
             let error = context.pointee.lastError
-            throw FeedParseError.xml(code: Int(error.code), line: max(1, Int(error.line)))
+            throw FeedParseError.xml(code: Int(error.code), line: max(1, Int(error.line)), message: error.message.map { String(cString: $0) })
         }
         defer { xmlFreeDoc(document) }
         guard let rootNode = xmlDocGetRootElement(document) else {

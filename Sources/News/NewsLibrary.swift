@@ -30,10 +30,22 @@ public final class NewsLibrary: Sendable {
         return try NewsLibrary(paths: paths, clock: clock, settings: settings)
     }
 
-    /// Reads the feeds file and makes the cache match it; the feeds in the file's order.
+    /// Reads the feeds file and makes the cache match the lines it could read (a line it could
+    /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order.
     @discardableResult
     public func syncedFeeds() throws -> [Feed] {
         try cache.sync(subscriptionFile.load().subscriptions)
+    }
+
+    /// What is wrong with the feeds file, one sentence per line that could not be read (each
+    /// naming the file and the line), or the sentence saying why the file could not be read.
+    /// Empty when nothing is: both the CLI and the TUI say these and use the other lines.
+    public func feedsFileProblems() -> [String] {
+        do {
+            return try subscriptionFile.load().problems.map(\.description)
+        } catch {
+            return [error.description]
+        }
     }
 
     /// Refreshes the feeds whose URLs are given (every feed when none are), then writes any
@@ -77,6 +89,9 @@ public final class NewsLibrary: Sendable {
         let moves = outcomes.compactMap { outcome in outcome.movedTo.map { (outcome.feed.url, $0) } }
         guard !moves.isEmpty else { return }
         var list = try subscriptionFile.load()
+        // A file with a line Adder cannot read is not rewritten, so the move waits: the cache keeps
+        // the old URL too, to stay the file's mirror, and the next refresh follows the redirect again.
+        guard list.problems.isEmpty else { return }
         for (old, new) in moves {
             guard var subscription = list.subscriptions.first(where: { $0.url == old }) else { continue }
             subscription.url = new

@@ -134,4 +134,7 @@ extension DatabaseError {
     var isDamage: Bool {
         resultCode == .SQLITE_CORRUPT || resultCode == .SQLITE_NOTADB
     }
+
+    /// A write to a cache opened for reading only (its disk was full) or on a read-only disk.
+    var isReadOnly: Bool { resultCode == .SQLITE_READONLY }
 }

@@ -42,19 +42,42 @@ public final class NewsCache: Sendable {
                 }
                 SearchIndex.functions(searchText).forEach { db.add(function: $0) }
             }
-            pool = try DatabasePool(path: url.path, configuration: configuration)
-            try migrator.migrate(pool)
-            // Read first: opening to list must not wait for another process's refresh to let go of the writer.
-            if try pool.read({ db in try SearchIndex.needsBuilding(db, for: searchText) }) {
-                try pool.write { db in try SearchIndex.build(db, with: searchText) }
-            }
+            pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
             merges = MergeBatcher(pool: pool) { [url] error in
-                guard let error = error as? DatabaseError, error.isDamage else { return error }
+                guard let error = error as? DatabaseError, error.isDamage || error.isReadOnly else { return error }
                 return NewsCacheError(opening: url, error)
             }
         } catch {
             throw NewsCacheError(opening: url, error)
         }
+    }
+
+    private static func open(_ url: URL, _ configuration: Configuration, migrator: DatabaseMigrator,
+                             searchText: SearchText) throws -> DatabasePool {
+        do {
+            let pool = try DatabasePool(path: url.path, configuration: configuration)
+            try migrator.migrate(pool)
+            // Read first: opening to list must not wait for another process's refresh to let go of the writer.
+            if try pool.read({ db in try SearchIndex.needsBuilding(db, for: searchText) }) {
+                try pool.write { db in try SearchIndex.build(db, with: searchText) }
+            }
+            return pool
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            return try openForReadingOnly(url, configuration, migrator: migrator, searchText: searchText, else: error)
+        }
+    }
+
+    /// A full disk: GRDB's writer opens by writing a page to the log, which fails, but a cache
+    /// that needs no migration and no new index is still read. Writes then fail (`isReadOnly`)
+    /// with the sentence that says to check the folder and free space.
+    private static func openForReadingOnly(_ url: URL, _ writable: Configuration, migrator: DatabaseMigrator,
+                                           searchText: SearchText, else error: DatabaseError) throws -> DatabasePool {
+        var configuration = writable
+        configuration.readonly = true
+        let pool = try DatabasePool(path: url.path, configuration: configuration)
+        guard try pool.read({ db in try migrator.hasCompletedMigrations(db) && !SearchIndex.needsBuilding(db, for: searchText) })
+        else { throw error }
+        return pool
     }
 
     /// Moves the cache at `url` aside as `news.sqlite.broken-<UTC timestamp>` (its `-wal` and
@@ -102,7 +125,7 @@ public final class NewsCache: Sendable {
     func write<T>(_ block: (Database) throws -> T) throws -> T {
         do {
             return try pool.write(block)
-        } catch let error as DatabaseError where error.isDamage {
+        } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
     }
@@ -111,7 +134,7 @@ public final class NewsCache: Sendable {
     func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
         do {
             return try await pool.write(block)
-        } catch let error as DatabaseError where error.isDamage {
+        } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
     }

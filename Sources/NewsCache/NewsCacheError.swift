@@ -27,7 +27,9 @@ public enum NewsCacheError: Error, Equatable, Sendable, CustomStringConvertible 
         case let .notACache(file):
             "The file \(file) is an SQLite database but not an Adder news cache; it was left as it is, move it away or run `adder news rebuild` to set it aside and start a fresh one."
         case let .cannotOpen(file, reason):
-            "The news cache \(file) could not be opened (\(reason)); check the folder's permissions and free space, or run `adder news rebuild` to start a fresh one."
+            // Not `adder news rebuild`: it needs to write in the same folder, so it fails alike.
+            "The news cache \(file) could not be opened (\(reason)) and was left as it is: Adder writes in its folder "
+                + "\((file as NSString).deletingLastPathComponent), so check that you may write there and that its disk has free space."
         case let .cannotMoveAside(file, reason):
             "The news cache \(file) could not be moved aside (\(reason)); move or delete it yourself and start Adder again."
         case let .unknownFeed(id):

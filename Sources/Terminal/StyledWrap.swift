@@ -42,7 +42,7 @@ public enum StyledWrap {
             line = []
             lineWidth = 0
         }
-        for piece in pieces(of: spans, preformatted: preformatted) {
+        for piece in pieces(of: preformatted ? expandingTabs(spans) : spans, preformatted: preformatted) {
             switch piece {
             case .lineBreak:
                 breakLine()

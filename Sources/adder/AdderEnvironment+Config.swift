@@ -5,9 +5,10 @@ import Foundation
 extension AdderEnvironment {
     /// Reads config.toml (what is wrong keeps its default) and hands the dependencies what it
     /// sets: the keys, the split width, the auto-refresh. The rest (mouse, browser, news
-    /// settings) goes where the caller builds those.
+    /// settings) goes where the caller builds those. A `theme` that would not load is one of its
+    /// problems (and keeps the default), as `adder config --check` reports it.
     mutating func applyConfig() -> ConfigParser.Result {
-        let result = ConfigParser.load(from: paths.configFile)
+        let result = ConfigParser.load(from: paths.configFile, themes: themeLoader)
         dependencies.keymap = result.config.keymap
         dependencies.splitWidth = result.config.splitWidth
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes

@@ -29,7 +29,10 @@ extension AdderEnvironment {
             do {
                 return .library(try NewsLibrary(paths: paths, clock: clock, settings: settings))
             } catch {
-                return .unavailable("\(error)")  // NewsCacheError: its sentence
+                // NewsCacheError: its sentence, naming the user's file rather than the snapshot's copy.
+                let sentence = "\(error)"
+                guard scratch != nil else { return .unavailable(sentence) }
+                return .unavailable(sentence.replacingOccurrences(of: paths.newsCacheFile.path, with: userPaths.newsCacheFile.path))
             }
         }
     }

@@ -28,11 +28,13 @@ struct ConfigCommand: ParsableCommand {
     }
 
     func run() throws {
-        let file = AdderPaths(environment: ProcessInfo.processInfo.environment).configFile
+        let variables = ProcessInfo.processInfo.environment
+        let paths = AdderPaths(environment: variables)
+        let file = paths.configFile
         if printDefault {
             print(ConfigTemplate.text(), terminator: "")
         } else if check {
-            let result = ConfigParser.load(from: file)
+            let result = ConfigParser.load(from: file, themes: ThemeLoader(userThemes: paths.userThemesDirectory, home: variables["HOME"]))
             guard result.problems.isEmpty else {
                 let lines = result.problems.map { InertText.make($0.description) + "\n" }.joined()
                 FileHandle.standardError.write(Data(lines.utf8))

@@ -20,20 +20,17 @@ struct FeedsAddCommand: ParsableCommand {
     var title: String?
 
     func run() throws {
-        let tags = try tags.map { tag in
-            guard !tag.isEmpty, !tag.hasPrefix("~"), !tag.hasPrefix("!"), !tag.contains(where: \.isNewline) else {
-                throw CleanExit.message("--tag \"\(InertText.make(tag))\" is not a tag: use text without line breaks, not starting with ~ or !.", code: 2)
-            }
-            return tag
-        }
-        if let title, title.isEmpty || title.contains(where: \.isNewline) {
-            throw CleanExit.message("--title \"\(InertText.make(title))\" is not a title: use text on one line.", code: 2)
+        let subscription = Subscription(url: url, tags: tags, title: title)
+        do {
+            try SubscriptionList.checkWritable(subscription)  // before the cache is opened
+        } catch {
+            throw CleanExit.message(NewsSession.sentence(error), code: 2)
         }
         let session = try NewsSession()
         let file = session.library.subscriptionFile
         var list = try session.perform { try file.load() }
         do {
-            try list.add(Subscription(url: url, tags: tags, title: title))
+            try list.add(subscription)
         } catch {
             throw CleanExit.message(NewsSession.sentence(error), code: error.kind == .notHTTP ? 2 : 1)
         }

@@ -10,8 +10,8 @@ struct FeedsImportCommand: ParsableCommand {
         commandName: "import",
         abstract: "Subscribe to the feeds listed in an OPML file.",
         discussion: """
-            Feeds already subscribed are skipped, as are entries that are not http or https URLs. The folders \
-            around a feed become its tags.
+            Feeds already subscribed are skipped, as are entries that are not http or https URLs and \
+            entries whose URL holds spaces, line breaks or quotes. The folders around a feed become its tags.
             """)
 
     @Argument(help: "The OPML file (as other feed readers export).")
@@ -28,18 +28,25 @@ struct FeedsImportCommand: ParsableCommand {
         do {
             found = try OPML.parse(data)
         } catch {
-            throw CleanExit.message("\(InertText.make(file)): \(NewsSession.sentence(error))", code: 1)
+            // "feeds.opml, line 5: an element is closed by …" or "feeds.opml: the document is not OPML."
+            let what = InertText.make(error.description)
+            throw CleanExit.message(InertText.make(file) + (what.hasPrefix("line ") ? ", " : ": ") + what + ".", code: 1)
         }
         let session = try NewsSession()
         let subscriptionFile = session.library.subscriptionFile
         var list = try session.perform { try subscriptionFile.load() }
         var added = 0, duplicates = 0, notHTTP = 0
+        var unwritable: [SubscriptionError] = []
         for subscription in found {
             do {
                 try list.add(subscription)
                 added += 1
             } catch {
-                if error.kind == .notHTTP { notHTTP += 1 } else { duplicates += 1 }
+                switch error.kind {
+                case .notHTTP: notHTTP += 1
+                case .unwritable: unwritable.append(error)
+                default: duplicates += 1
+                }
             }
         }
         if added > 0 {
@@ -51,6 +58,10 @@ struct FeedsImportCommand: ParsableCommand {
         var sentence = "Added \(Count.of(added, "feed")) from \(InertText.make(file))"
         if duplicates > 0 { sentence += "; skipped \(Count.grouped(duplicates)) already subscribed" }
         if notHTTP > 0 { sentence += "; skipped \(Count.grouped(notHTTP)) that \(notHTTP == 1 ? "is" : "are") not http or https" }
+        if let first = unwritable.first {
+            sentence += "; skipped \(Count.grouped(unwritable.count)) that cannot be written to the feeds file safely "
+                + "(\(InertText.make(first.description))\(unwritable.count > 1 ? ", and others" : ""))"
+        }
         print(sentence + ".")
     }
 }

@@ -12,15 +12,18 @@ struct FeedsListCommand: ParsableCommand {
         discussion: """
             Each feed: unread/total, title, URL and [tags]; a feed whose last refresh failed has a second line \
             saying when and why. --json prints an array of objects with the keys url, title, tags, unread, total, \
-            lastSuccess, lastError and lastErrorAt (ISO 8601, UTC), nulls included.
+            lastSuccess, lastError and lastErrorAt (ISO 8601, UTC), nulls included. A line of the feeds file that \
+            cannot be read is named on stderr (exit status 1); the feeds on the other lines are listed.
             """)
 
     @Flag(help: "Print JSON for scripts.")
     var json = false
 
     func run() throws {
-        let feeds = try NewsSession().feeds()
+        let session = try NewsSession()
+        let feeds = try session.feeds()
         print(json ? FeedListing.json(feeds) : FeedListing.lines(feeds, timeZone: .current), terminator: "")
+        try session.reportFeedsFileProblems()
     }
 }
 

@@ -65,6 +65,15 @@ struct NewsSession {
         try perform { try library.syncedFeeds() }
     }
 
+    /// Says on stderr which lines of the feeds file could not be read (their feeds are left out,
+    /// the others work), then exits with status 1; nothing when every line was read.
+    func reportFeedsFileProblems() throws {
+        let problems = library.feedsFileProblems()
+        guard !problems.isEmpty else { return }
+        FileHandle.standardError.write(Data(problems.map { InertText.make($0) + ($0.hasSuffix(".") ? "\n" : ".\n") }.joined().utf8))
+        throw ExitCode(1)
+    }
+
     /// Fails, naming them, unless every id is a cached article; checked before any change so
     /// that one wrong id changes nothing.
     func requireExisting(_ ids: [Article.ID]) throws {

@@ -14,7 +14,9 @@ struct NewsRefreshCommand: AsyncParsableCommand {
         discussion: """
             Feeds are fetched several at a time with conditional requests (ETag, Last-Modified), so an \
             unchanged feed costs a 304. On a terminal a progress line shows while it runs; piped, only the \
-            summary is printed, then one line per failed feed. Exit status 1 when any feed failed.
+            summary is printed, then one line per failed feed. A line of the feeds file that cannot be read is \
+            named on stderr and the feeds on the other lines are refreshed. Exit status 1 when any feed failed or \
+            a line could not be read.
             """)
 
     @Argument(help: "The URLs of subscribed feeds to refresh (default: all of them).")
@@ -51,6 +53,7 @@ struct NewsRefreshCommand: AsyncParsableCommand {
         }
         if showsProgress { RefreshReport.clearLine() }
         print(RefreshReport.summary(outcomes), terminator: "")
+        try session.reportFeedsFileProblems()
         if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }
 }
@@ -59,9 +62,24 @@ struct NewsRefreshCommand: AsyncParsableCommand {
 enum RefreshReport {
     /// Rewrites the progress line in place.
     static func show(_ progress: RefreshProgress) {
-        let line = "Refreshing \(Count.grouped(progress.done))/\(Count.grouped(progress.total)) feeds · "
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line(progress, width: terminalWidth()))".utf8))
+    }
+
+    /// "Refreshing 198/200 feeds · 1,204 new articles · waiting for Slow Feed, Other", cut to the
+    /// terminal's width so that rewriting it in place never leaves a wrapped line behind.
+    static func line(_ progress: RefreshProgress, width: Int) -> String {
+        var line = "Refreshing \(Count.grouped(progress.done))/\(Count.grouped(progress.total)) feeds · "
             + Count.of(progress.newArticles, "new article")
-        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line)".utf8))
+        if let names = progress.waitingOnNames() { line += " · waiting for " + InertText.make(names) }
+        // One cell short of the width: a line that fills the last column leaves the cursor pending there.
+        return Screen.fit(Glyph.glyphs(of: line), into: max(1, width - 1)).map(\.text).joined()
+    }
+
+    /// The terminal's columns (stdout's), or 80 when it does not say.
+    private static func terminalWidth() -> Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
+        return Int(size.ws_col)
     }
 
     static func clearLine() {

@@ -95,6 +95,10 @@ enum ArticlePrinter {
             return wrapped(runs, width: width, firstPrefix: quote + "    ", prefix: quote + "    ", preformatted: true)
         case .rule:
             return [quote + String(repeating: "-", count: max(min(width - quote.count, 40), 3))]
+        case .table(let table):
+            let rows = table.rows.map { row in row.map { StyledTableCell(spans($0.runs), columnSpan: $0.columnSpan) } }
+            return StyledTable.lines(of: rows, hasHeader: table.headerRow != nil, width: width - quote.count, rule: "-")
+                .map { quote + String($0.map(\.glyph.text).joined().reversed().drop { $0 == " " }.reversed()) }
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Terminal
 
 /// Runs the command line like `ParsableCommand.main()`, but a mistake in the arguments ends with
 /// one sentence on stderr, as the README promises, instead of ArgumentParser's usage block.
@@ -40,12 +41,29 @@ enum ShortErrors {
             try await body()
             root.exit()
         } catch {
-            guard root.exitCode(for: error) == .validationFailure else { root.exit(withError: error) }
-            let sentence = root.message(for: error).split(separator: "\n").first.map(String.init) ?? "Invalid arguments."
+            let code = root.exitCode(for: error)
+            guard code == .validationFailure else {
+                // Help and version go to stdout as ArgumentParser prints them (only the program's text).
+                if code == .success { root.exit(withError: error) }
+                let message = root.fullMessage(for: error)
+                if !message.isEmpty { FileHandle.standardError.write(Data((InertText.make(message, keepLineBreaks: true) + "\n").utf8)) }
+                Foundation.exit(code.rawValue)
+            }
+            let sentence = firstLine(of: root.message(for: error), arguments: arguments) ?? "Invalid arguments."
             let path = (["adder"] + subcommandPath(arguments)).joined(separator: " ")
             FileHandle.standardError.write(Data("adder: \(sentence.trimmed) (see `\(path) --help`).\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
+    }
+
+    /// The message's first line, inert on a terminal. An argument it quotes is made inert before
+    /// the message is cut into lines, so a line break typed in an argument does not cut the sentence.
+    static func firstLine(of message: String, arguments: [String]) -> String? {
+        var message = message
+        for argument in arguments where argument != InertText.make(argument) {
+            message = message.replacingOccurrences(of: argument, with: InertText.make(argument))
+        }
+        return message.split(separator: "\n").first.map { InertText.make(String($0)) }
     }
 
     private static func command(named name: String, among commands: [any ParsableCommand.Type]) -> (any ParsableCommand.Type)? {

@@ -30,10 +30,19 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Print with the theme's colours as ANSI escape sequences.")
     var ansi = false
 
+    @Flag(help: "Print the screen as an SVG picture in the theme's colours.")
+    var svg = false
+
+    @Flag(help: "Print the screen as an HTML page holding that picture.")
+    var html = false
+
     func run() throws {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns * rows <= 1_000_000 else {
             throw CleanExit.message("--size \(size) is not COLUMNSxROWS, such as 100x30.", code: 2)
+        }
+        guard [ansi, svg, html, roles].filter({ $0 }).count <= 1 else {
+            throw CleanExit.message("--ansi, --svg, --html and --roles each print the screen their own way: give one of them.", code: 2)
         }
         let keyList: [Key]
         do {
@@ -58,6 +67,10 @@ struct SnapshotCommand: ParsableCommand {
         let screen = shell.render(size: size)
         if ansi {
             print(screen.ansi(styles: theme.styles), terminator: "")
+        } else if svg {
+            print(screen.svg(styles: theme.styles, settings: theme.pictureSettings), terminator: "")
+        } else if html {
+            print(screen.html(styles: theme.styles, settings: theme.pictureSettings, title: "Adder"), terminator: "")
         } else {
             print(roles ? screen.snapshot : screen.textLines.joined(separator: "\n") + "\n", terminator: "")
         }

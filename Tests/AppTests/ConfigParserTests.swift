@@ -1,11 +1,28 @@
 @testable import App
+import Foundation
 import Terminal
+import TestSupport
 import Testing
 
 @Suite("config.toml: settings, keys and the problems told by line")
 struct ConfigParserTests {
     private func parse(_ text: String) -> ConfigParser.Result {
         ConfigParser.parse(text, file: "/home/me/.config/adder/config.toml")
+    }
+
+    @Test("a theme is checked as the TUI loads it: one missing or broken is a problem and keeps the default")
+    func themesAreChecked() throws {
+        let folder = TemporaryDirectory("adder-config-themes")
+        try "name = \"broken\"\n".write(to: folder.file("broken.toml"), atomically: true, encoding: .utf8)
+        let themes = ThemeLoader(userThemes: folder.url)
+        let file = "/home/me/.config/adder/config.toml"
+        let broken = ConfigParser.parse("mouse = true\ntheme = \"broken\"\n", file: file, themes: themes)
+        #expect(broken.config.theme == Theme.builtIn.name)
+        #expect(broken.problems.map(\.line) == [2])
+        #expect(broken.problems.first?.reason.hasPrefix("theme “broken” cannot be used, so the default theme paints: ") == true)
+        #expect(broken.problems.first?.reason.hasSuffix("has no [roles] table") == true)
+        #expect(ConfigParser.parse("theme = \"mono\"", file: file, themes: themes).problems == [])
+        #expect(ConfigParser.parse("theme = \"broken\"", file: file).problems == [], "without a loader the name is not checked")
     }
 
     @Test("every setting is read and reaches what uses it")

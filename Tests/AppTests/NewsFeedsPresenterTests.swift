@@ -178,6 +178,16 @@ struct NewsFeedsPresenterTests {
         #expect(view.last?.chrome.message == StatusMessage("Refreshed 1 feed: 1 new article."))
     }
 
+    @Test("the feeds a refresh still waits on are named; a feeds file with a bad line says so, with the summary too")
+    func waitingFeedsAndFeedsFileProblem() throws {
+        showThree()
+        presenter.refreshDidChange(RefreshStatus(done: 9, total: 10, newArticles: 5, failed: 0, waitingOn: "Slow Feed"), finished: false)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshing 9/10… 5 new · waiting for Slow Feed"))
+        let problem = "/home/me/.config/adder/feeds, line 3: “not” is not an http or https URL."
+        presenter.refreshDidChange(RefreshStatus(done: 2, total: 2, newArticles: 1, failed: 0, feedsFileProblem: problem), finished: true)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshed 2 feeds: 1 new article. " + problem, isError: true))
+    }
+
     @Test("r refreshes the selected feed (every feed on a virtual list); R refreshes every feed")
     func refreshKeys() throws {
         showThree()

@@ -223,4 +223,56 @@ struct NewsInteractorTests {
         #expect(output.contents.last?.feeds.map { $0.lastError != nil } == [false, true, false])
         #expect(session.refresh == nil)
     }
+
+    /// Runs the background work to its end, announcing held-back progress on each quiet second
+    /// as the event loop's idle tick does.
+    private func finish(_ work: BackgroundWork, _ session: NewsSession, _ wakeUp: WakeUp) {
+        let deadline = Date().addingTimeInterval(60)
+        while work.hasPendingWork, Date() < deadline {
+            if !wakeUp.wait(timeoutMilliseconds: 300) { session.announceHeldBackProgress() }
+            work.deliverPosted()
+        }
+    }
+
+    @Test("a feeds file with a bad line: the feeds on its other lines show and refresh, and the line is named before and after")
+    func aBadLineInTheFeedsFile() throws {
+        let server = try LoopbackFeedServer()
+        defer { server.stop() }
+        let one = server.url("/etag/one").absoluteString, two = server.url("/etag/two").absoluteString
+        let library = try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(url: one, title: "one")])
+        let feedsFile = NewsFixtures.paths(in: folder).feedsFile
+        try "\(one)\n\(two)\nnot a url\n".write(to: feedsFile, atomically: true, encoding: .utf8)
+        let wakeUp = WakeUp()
+        let work = BackgroundWork(wakeUp: wakeUp)
+        let session = NewsSession(library: library, work: work)
+        let lineThree = "\(feedsFile.path), line 3: “not” is not an http or https URL."
+        #expect(session.feedsFileProblem == lineThree)
+        let (interactor, output) = feeds(session)
+        interactor.loadFeeds()
+        #expect(output.contents.last?.feeds.map(\.url) == [one, two])
+        #expect(output.contents.last?.feedsFileProblem == lineThree)
+        interactor.refresh(urls: [])
+        finish(work, session, wakeUp)
+        let last = try #require(output.refreshes.last)
+        #expect(last.finished)
+        #expect(last.status.total == 2 && last.status.failed == 0 && last.status.feedsFileProblem == lineThree)
+    }
+
+    @Test("while the refresh waits on its last feed, the progress names it")
+    func theAwaitedFeedIsNamed() throws {
+        let server = try LoopbackFeedServer()
+        defer { server.stop() }
+        let slow = server.url("/slow?seconds=2").absoluteString
+        let feeds = [NewsFixtures.FeedSpec(url: server.url("/etag/one").absoluteString, title: "Quick"),
+                     NewsFixtures.FeedSpec(url: slow, title: "Slow")]
+        let wakeUp = WakeUp()
+        let work = BackgroundWork(wakeUp: wakeUp)
+        let session = try session(feeds, work: work)
+        let (interactor, output) = self.feeds(session)
+        interactor.refresh(urls: [])
+        finish(work, session, wakeUp)
+        let waiting = output.refreshes.filter { !$0.finished }.map(\.status)
+        #expect(waiting.contains { $0.done == 1 && $0.waitingOn == "Slow" })
+        #expect(output.refreshes.last?.status.waitingOn == nil)
+    }
 }

@@ -94,6 +94,46 @@ struct NewsSnapshotTests {
         assertSnapshot(of: try screen(news(), keys: "2jj<Enter><Enter>q", size: Self.narrow), as: .screen)
     }
 
+    /// A table (laid out as columns when they fit the reader, else one "header: value" line per
+    /// cell), an image without alt text (numbered like a link) and a tab in preformatted text.
+    static let weather = """
+        <p>Rain and wind across the region today.</p>
+        <table><thead><tr><th>City</th><th>Rainfall</th><th>Wind</th><th>Outlook</th></tr></thead>
+        <tr><td>Metropolis</td><td>42 mm</td><td>110 km/h</td><td>thunderstorms until the evening</td></tr>
+        <tr><td>Gotham</td><td>12 mm</td><td>60 km/h</td><td>showers</td></tr></table>
+        <p><img src="/radar.png"></p>
+        <pre>day\twind\nfriday\t110</pre>
+        """
+
+    private func weatherNews() throws -> NewsSource {
+        .library(try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(url: "https://planet.example/feed", title: "Daily Planet",
+            items: [NewsFixtures.item("weather", "Rain and wind", hoursAgo: 2, html: Self.weather)])]))
+    }
+
+    @Test func readerTableInColumns() throws {
+        assertSnapshot(of: try screen(weatherNews(), keys: "2jj<Enter><Enter>", size: Size(columns: 120, rows: 28)), as: .screen)
+    }
+
+    @Test func readerTableTooNarrowForColumns() throws {
+        assertSnapshot(of: try screen(weatherNews(), keys: "2jj<Enter><Enter>", size: Size(columns: 40, rows: 36)), as: .screen)
+    }
+
+    /// The frame is the one `feedsWide` records but for its status bar, which holds a temporary
+    /// folder's path here (so it is checked as text, not recorded).
+    @Test("a feeds file with a line Adder cannot read: the other feeds show as ever, the status bar names the line")
+    func feedsFileWithABadLine() throws {
+        let news = try news()
+        let feedsFile = NewsFixtures.paths(in: folder).feedsFile
+        let text = try String(contentsOf: feedsFile, encoding: .utf8)
+        try (text + "planet.example/rss\n").write(to: feedsFile, atomically: true, encoding: .utf8)
+        let lines = try screen(news, keys: "2").textLines
+        let golden = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/NewsSnapshotTests/feedsWide.1.txt"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.dropLast()) == Array(golden.prefix(lines.count - 1)))
+        #expect(lines.last?.hasPrefix(" \(feedsFile.path), line 4: “planet.example/rss” is not an http") == true, "cut at 120 columns")
+    }
+
     @Test func searchResults() throws {
         assertSnapshot(of: try screen(news(), keys: "2/storm<Enter>"), as: .screen)
     }

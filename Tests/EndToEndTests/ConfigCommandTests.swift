@@ -40,6 +40,20 @@ import TestSupport
             """)
     }
 
+    @Test("a theme the TUI cannot use is a problem for --check too, in the same words")
+    func checkAndTheTUIAgreeOnTheTheme() throws {
+        let home = TemporaryDirectory("adder-config")
+        try "mouse = true\ntheme = \"nosuchtheme\"\n".write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
+        let sentence = "line 2: theme “nosuchtheme” cannot be used, so the default theme paints: there is no theme named \"nosuchtheme\""
+        let checked = try adder(["config", "--check"], home: home)
+        #expect(checked.status == 1)
+        #expect(checked.standardError.hasPrefix("\(home.file("config.toml").path), \(sentence) (themes: "))
+        let screen = try adder(["snapshot", "--size", "300x10"], home: home).standardOutput
+        #expect(screen.contains(sentence))
+        try "theme = \"gruvbox\"\n".write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
+        #expect(try adder(["config", "--check"], home: home).status == 0)
+    }
+
     @Test func keysWithoutAConfigIsTheReadmeTable() throws {
         let home = TemporaryDirectory("adder-config")
         let result = try adder(["keys"], home: home)

@@ -121,6 +121,29 @@ import TestSupport
         #expect(help.contains("OVERVIEW: "))
     }
 
+    @Test("a bad line in the feeds file is named on stderr (exit 1); the feeds on the other lines are listed")
+    func aBadLineIsNamedAndTheOthersWork() async throws {
+        let home = TemporaryDirectory("adder-feeds")
+        try "https://a.example/feed.xml\nnot a url\nhttps://b.example/rss \"~B\n".write(to: home.file("feeds"), atomically: true, encoding: .utf8)
+        let listed = try await run(["feeds", "list"], home: home)
+        #expect(listed == Outcome(status: 1, output: "0/0  https://a.example/feed.xml  https://a.example/feed.xml\n",
+                                  errors: "\(home.file("feeds").path), line 2: “not” is not an http or https URL.\n"
+                                      + "\(home.file("feeds").path), line 3: a quote is not closed.\n"))
+        let added = try await run(["feeds", "add", "https://c.example/feed"], home: home)
+        #expect(added.status == 1 && added.errors.contains("line 2: “not” is not an http or https URL; the file was not changed"))
+    }
+
+    @Test("a broken OPML file: one sentence with the file, the line and what is wrong")
+    func aBrokenOPMLFileSaysWhereAndWhat() async throws {
+        let home = TemporaryDirectory("adder-feeds")
+        let file = home.file("broken.opml")
+        try "<?xml version=\"1.0\"?>\n<opml version=\"2.0\">\n<body>\n<outline text=\"a\" xmlUrl=\"https://a.example/\">\n</body>\n</opml>\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        let imported = try await run(["feeds", "import", file.path], home: home)
+        #expect(imported == Outcome(status: 1, output: "",
+                                    errors: "adder: \(file.path), line 5: an element is closed by a different end tag than the one that opened it.\n"))
+    }
+
     func run(_ arguments: [String], home: TemporaryDirectory) async throws -> Outcome {
         try await TodoCommandTests.adder(arguments, home: home)
     }

@@ -105,8 +105,17 @@ import TestSupport
             • one
             • two
 
+            Day     Rain
+            ------  -----
+            Monday  12 mm
+
+            [image] [2]
+
+                a       b
+
             Links:
             [1] https://elsewhere.example/page
+            [2] https://news.example/radar.png
 
             """)
         let missing = try await run(["news", "show", "424242"], home: home)
@@ -145,7 +154,10 @@ extension NewsCommandTests {
           <pubDate>Tue, 02 Dec 2025 10:00:00 GMT</pubDate>
           <description>&lt;p&gt;A long paragraph that is wrapped at forty columns, with a
           &lt;a href="https://elsewhere.example/page"&gt;link&lt;/a&gt; in it.&lt;/p&gt;
-          &lt;ul&gt;&lt;li&gt;one&lt;/li&gt;&lt;li&gt;two&lt;/li&gt;&lt;/ul&gt;</description></item>
+          &lt;ul&gt;&lt;li&gt;one&lt;/li&gt;&lt;li&gt;two&lt;/li&gt;&lt;/ul&gt;
+          &lt;table&gt;&lt;tr&gt;&lt;th&gt;Day&lt;/th&gt;&lt;th&gt;Rain&lt;/th&gt;&lt;/tr&gt;
+          &lt;tr&gt;&lt;td&gt;Monday&lt;/td&gt;&lt;td&gt;12 mm&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;
+          &lt;p&gt;&lt;img src="/radar.png"&gt;&lt;/p&gt;&lt;pre&gt;a&#9;b&lt;/pre&gt;</description></item>
         <item><guid>n5</guid><title>Fifth</title><link>https://news.example/5</link>
           <pubDate>Fri, 05 Dec 2025 10:00:00 GMT</pubDate><description>Five.</description></item>
         </channel></rss>

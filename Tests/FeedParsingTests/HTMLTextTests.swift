@@ -65,8 +65,54 @@ struct HTMLTextTests {
         <p>line one<br>line two &amp; caf&eacute; &#x263A; <img src="a.png" alt="A cat"> <img src="b.png"></p>
         """
         #expect(Self.render(html).blocks == [
-            Block(kind: .paragraph, runs: [Run("line one\nline two & café ☺ [image: A cat] [image]")]),
+            Block(kind: .paragraph, runs: [Run("line one\nline two & café ☺ "), Run("[image: A cat]", style: .link(number: 1)), Run(" [1] "),
+                                           Run("[image]", style: .link(number: 2)), Run(" [2]")]),
         ])
+        #expect(Self.render(html).links == ["https://example.com/posts/a.png", "https://example.com/posts/b.png"])
+    }
+
+    @Test func imagesWithoutASourceOrWithAnInlineOneAreNotNumbered() {
+        let text = Self.render(#"<p><img alt="gone"> <img src="data:image/png;base64,AAAA"> <a href="/x"><img src="/i.png"></a></p>"#)
+        #expect(text.links == ["https://example.com/x", "https://example.com/i.png"])
+        #expect(text.blocks[0].runs == [
+            Run("[image: gone] [image] "), Run("[image]", style: .link(number: 2)), Run(" [2] [1]"),
+        ])
+    }
+
+    @Test func aTableKeepsItsRowsAndCells() {
+        let html = """
+            <table><caption>Prices</caption>
+            <thead><tr><td>Item</td><td>Cost</td></tr></thead>
+            <tr><td>Tea <b>green</b></td><td colspan="2">3 €</td></tr>
+            <tr><th>Total</th><td><p>one</p><p>two<br>three</p><ul><li>four</li></ul></td></tr>
+            </table><p>after</p>
+            """
+        typealias Cell = ArticleText.Cell
+        #expect(Self.render(html).blocks == [
+            Block(kind: .paragraph, runs: [Run("Prices")]),
+            Block(kind: .table(ArticleText.Table(rows: [
+                [Cell([Run("Item")], isHeader: true), Cell([Run("Cost")], isHeader: true)],
+                [Cell([Run("Tea "), Run("green", style: .strong)]), Cell([Run("3 €")], columnSpan: 2)],
+                [Cell([Run("Total")], isHeader: true), Cell([Run("one"), Run("\n"), Run("two\nthree"), Run("\n"), Run("• "), Run("four")])],
+            ])), runs: []),
+            Block(kind: .paragraph, runs: [Run("after")]),
+        ])
+    }
+
+    @Test func aOneColumnTableIsParagraphsAndATableInACellRunsOnInIt() {
+        #expect(Self.render("<table><tr><td>first</td></tr><tr><td><p>second</p></td></tr></table>").blocks == [
+            Block(kind: .paragraph, runs: [Run("first")]),
+            Block(kind: .paragraph, runs: [Run("second")]),
+        ])
+        let nested = Self.render("<table><tr><td>a</td><td><table><tr><td>b</td><td>c</td></tr><tr><td>d</td></tr></table></td></tr></table>")
+        #expect(nested.blocks == [
+            Block(kind: .table(ArticleText.Table(rows: [[ArticleText.Cell([Run("a")]), ArticleText.Cell([Run("b c"), Run("\n"), Run("d")])]])),
+                  runs: []),
+        ])
+    }
+
+    @Test func tabsInPreformattedTextAreKeptForTheLayout() {
+        #expect(Self.render("<pre>a\tb</pre>").blocks == [Block(kind: .preformatted, runs: [Run("a\tb")])])
     }
 
     @Test func plainTextIsOneLine() {

@@ -31,14 +31,14 @@ import Testing
         #expect(try file.load() == list)
     }
 
-    @Test func aFileThatCannotBeReadIsNeverOverwritten() throws {
+    @Test func aFileWithABadLineIsReadButNeverOverwritten() throws {
         let url = folder.file("feeds")
         let broken = Data("https://a.example/x\nnot a url at all\n".utf8)
         try broken.write(to: url)
         let file = SubscriptionFile(url: url)
-        #expect(throws: SubscriptionError(.badLine(line: 2), "\(url.path), line 2: “not” is not an http or https URL")) {
-            try file.load()
-        }
+        let loaded = try file.load()
+        #expect(loaded.subscriptions == [Subscription(url: "https://a.example/x")])
+        #expect(loaded.problems == [SubscriptionError(.badLine(line: 2), "\(url.path), line 2: “not” is not an http or https URL")])
         var list = SubscriptionList()
         try list.add(Subscription(url: "https://b.example/y"))
         #expect(throws: SubscriptionError.self) { try file.save(list) }

@@ -74,4 +74,27 @@ import Testing
         #expect(throws: SubscriptionError.self) { try OPML.parse(Data("<opml><body><outline".utf8)) }
         #expect(throws: SubscriptionError.self) { try OPML.parse(Data("<opml><body></opml>".utf8)) }
     }
+
+    @Test("a broken OPML file is refused with the line and what is wrong, in words")
+    func brokenOPMLNamesTheLine() {
+        func opml(_ outline: String, after: String = "") -> Data {
+            Data("<?xml version=\"1.0\"?>\n<opml version=\"2.0\">\n<body>\n\(outline)\n</body>\n</opml>\n\(after)".utf8)
+        }
+        #expect(throws: SubscriptionError(.opml, "line 5: an element is closed by a different end tag than the one that opened it")) {
+            try OPML.parse(opml(#"<outline text="a" xmlUrl="https://a.example/feed">"#))
+        }
+        #expect(throws: SubscriptionError(.opml, "line 4: a '&' does not start an entity (the character itself is written &amp;)")) {
+            try OPML.parse(opml(#"<outline text="Tom & Jerry" xmlUrl="https://a.example/feed"/>"#))
+        }
+        #expect(throws: SubscriptionError(.opml, "line 4: an element repeats an attribute")) {
+            try OPML.parse(opml(#"<outline text="a" text="b" xmlUrl="https://a.example/feed"/>"#))
+        }
+        #expect(throws: SubscriptionError(.opml, "line 7: the document ends too early, or has more after its root element")) {
+            try OPML.parse(opml(#"<outline text="a" xmlUrl="https://a.example/feed"/>"#, after: "<extra/>"))
+        }
+        #expect(throws: SubscriptionError(.opml, "line 1: the document is empty")) { try OPML.parse(Data()) }
+        #expect(throws: SubscriptionError(.opml, "the document is not OPML")) { try OPML.parse(Data("<rss/>".utf8)) }
+        #expect(throws: SubscriptionError(.opml, "the document is not OPML")) { try OPML.parse(Data("hello".utf8)) }
+        #expect(throws: Never.self) { try OPML.parse(opml(#"<outline x:y="1" text="a" xmlUrl="https://a.example/feed"/>"#)) }
+    }
 }

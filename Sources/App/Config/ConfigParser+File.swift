@@ -2,8 +2,11 @@ import Foundation
 
 extension ConfigParser {
     /// Reads and parses config.toml; a file that does not exist is all defaults, one that cannot
-    /// be read is all defaults and one problem.
-    public static func load(from url: URL) -> Result {
+    /// be read is all defaults and one problem. `themes`: see `parse`.
+    public static func load(from url: URL, themes: ThemeLoader? = nil) -> Result {
+        if let reason = TOMLBounds.sizeProblem(ofFileAt: url.path) {
+            return Result(config: Config(), problems: [ConfigProblem(file: url.path, line: 0, reason: "\(reason), so every setting keeps its default")])
+        }
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
@@ -14,7 +17,7 @@ extension ConfigParser {
             let reason = "the file could not be read as UTF-8 text (\(error.localizedDescription)), so every setting keeps its default"
             return Result(config: Config(), problems: [ConfigProblem(file: url.path, line: 0, reason: reason)])
         }
-        return parse(text, file: url.path)
+        return parse(text, file: url.path, themes: themes)
     }
 }
 

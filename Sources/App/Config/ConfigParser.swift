@@ -15,18 +15,26 @@ public struct ConfigParser {
     /// The name problems give the file (its path).
     let file: String
     let lines: TOMLLineIndex
+    /// Where `theme` is looked for; nil leaves the name unchecked (commands that draw nothing).
+    let themes: ThemeLoader?
     var problems: [ConfigProblem] = []
 
-    /// Parses `text`; `file` names it in problems.
-    public static func parse(_ text: String, file: String) -> Result {
-        var parser = ConfigParser(file: file, lines: TOMLLineIndex(text))
+    /// Parses `text`; `file` names it in problems. With `themes`, a `theme` that would not load
+    /// (no such theme, or a theme file with a mistake) is a problem, as the TUI finds it.
+    public static func parse(_ text: String, file: String, themes: ThemeLoader? = nil) -> Result {
+        if let (line, reason) = TOMLBounds.problem(in: text) {
+            let problem = ConfigProblem(file: file, line: line, reason: "\(reason), so every setting keeps its default")
+            return Result(config: Config(), problems: [problem])
+        }
+        var parser = ConfigParser(file: file, lines: TOMLLineIndex(text), themes: themes)
         let config = parser.read(text)
         return Result(config: config, problems: parser.problems.sorted { $0.line < $1.line })
     }
 
-    private init(file: String, lines: TOMLLineIndex) {
+    private init(file: String, lines: TOMLLineIndex, themes: ThemeLoader?) {
         self.file = file
         self.lines = lines
+        self.themes = themes
     }
 
     private mutating func read(_ text: String) -> Config {
@@ -44,7 +52,7 @@ public struct ConfigParser {
         for key in root.keys {
             let value = root[key]!
             switch key {
-            case "theme": if let name = string(value, at: [key]) { config.theme = name }
+            case "theme": if let name = string(value, at: [key]), themeLoads(name) { config.theme = name }
             case "split-width":
                 if let width = integer(value, at: [key], in: Config.smallestSplitWidth...10_000, unit: "columns") { config.splitWidth = width }
             case "mouse": if let on = boolean(value, at: [key]) { config.mouse = on }
@@ -54,6 +62,18 @@ public struct ConfigParser {
             }
         }
         return config
+    }
+
+    private mutating func themeLoads(_ name: String) -> Bool {
+        do {
+            _ = try themes?.load(named: name)
+            return true
+        } catch {
+            let reason = error.description.hasSuffix(".") ? String(error.description.dropLast()) : error.description
+            report(at: ["theme"], "theme “\(name)” cannot be used, so the default theme paints: "
+                + reason.prefix(1).lowercased() + reason.dropFirst())
+            return false
+        }
     }
 
     private mutating func readNews(_ table: TOMLTable) -> NewsConfig {

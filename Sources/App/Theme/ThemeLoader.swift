@@ -63,6 +63,7 @@ public struct ThemeLoader: Sendable {
     /// One theme file. Roles it leaves out keep the default theme's style.
     public func load(file: URL) throws(ThemeError) -> Theme {
         let place = displayPath(file)
+        if let reason = TOMLBounds.sizeProblem(ofFileAt: file.path) { throw ThemeError("\(place): \(reason).") }
         let text: String
         do {
             text = try String(contentsOf: file, encoding: .utf8)

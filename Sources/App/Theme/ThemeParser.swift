@@ -10,6 +10,9 @@ enum ThemeParser {
     /// the text in messages (a file's path).
     static func parse(_ text: String, name: String, path place: String,
                       base: [StyleRole: TerminalStyle]) throws(ThemeError) -> Theme {
+        if let (line, reason) = TOMLBounds.problem(in: text) {
+            throw ThemeError(line > 0 ? "\(place), line \(line): \(reason)." : "\(place): \(reason).")
+        }
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)

@@ -17,6 +17,10 @@ struct RefreshStatus: Equatable {
     var total: Int
     var newArticles: Int
     var failed: Int
+    /// The feeds the refresh still waits on, named, once none are left to start.
+    var waitingOn: String? = nil
+    /// When it ended: what is wrong with the feeds file (those lines were not refreshed).
+    var feedsFileProblem: String? = nil
 }
 
 /// Whoever shows news: told of every change, on the loop's thread.
@@ -37,6 +41,9 @@ final class NewsSession {
     /// (every feed's unread count), and a refresh that finishes feeds every few milliseconds
     /// would otherwise keep the loop's thread, at normal priority, busy on one core.
     private var pacer = ProgressPacer(interval: .milliseconds(250))
+    /// The feeds file's first line that could not be read (and how many more), as of opening and
+    /// of the last refresh; nil when every line was read. The other lines' feeds work.
+    private(set) var feedsFileProblem: String?
 
     /// Makes the cache match the feeds file once, here; after that the screens only read, so a
     /// refresh holding SQLite's writer never makes the loop wait (a refresh syncs on its own).
@@ -44,6 +51,14 @@ final class NewsSession {
         self.library = library
         self.work = work
         _ = try? library.syncedFeeds()
+        feedsFileProblem = Self.feedsFileProblem(of: library)
+    }
+
+    private static func feedsFileProblem(of library: NewsLibrary) -> String? {
+        let problems = library.feedsFileProblems()
+        guard let first = problems.first else { return nil }
+        let sentence = first.hasSuffix(".") ? first : first + "."
+        return problems.count == 1 ? sentence : sentence + " (\(problems.count - 1) more: see `adder feeds list`.)"
     }
 
     func addObserver(_ observer: any NewsObserver) {
@@ -96,10 +111,14 @@ final class NewsSession {
             status.total = progress.total
             status.newArticles = progress.newArticles
             status.failed = progress.failed
+            status.waitingOn = progress.waitingOnNames()
             self.refresh = status
             if self.pacer.announces(at: .now) { self.notify(.refreshing(status)) }
         }, finished: { [weak self] in
-            guard let self, let status = self.refresh else { return }
+            guard let self, var status = self.refresh else { return }
+            self.feedsFileProblem = Self.feedsFileProblem(of: self.library)
+            status.waitingOn = nil
+            status.feedsFileProblem = self.feedsFileProblem
             self.refresh = nil
             self.pacer.reset()
             self.notify(.refreshed(status))

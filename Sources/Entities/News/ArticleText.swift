@@ -9,7 +9,7 @@ public struct ArticleText: Hashable, Sendable, Codable {
         self.links = links
     }
 
-    /// A paragraph, heading, list item, preformatted block or rule.
+    /// A paragraph, heading, list item, preformatted block, rule or table.
     public struct Block: Hashable, Sendable, Codable {
         public var kind: Kind
         public var runs: [Run]
@@ -36,6 +36,8 @@ public struct ArticleText: Hashable, Sendable, Codable {
         case preformatted
         /// `hr`.
         case rule
+        /// `table` with two columns or more (its runs are empty: the text is in the cells).
+        case table(Table)
     }
 
     /// A piece of text in one style.

@@ -34,7 +34,7 @@ public struct FeedRefreshOutcome: Sendable, Hashable {
     }
 }
 
-/// Where a refresh stands, after each feed it finishes.
+/// Where a refresh stands: once its first feeds have started, then after each feed it finishes.
 public struct RefreshProgress: Sendable, Hashable {
     public let done: Int
     public let total: Int
@@ -42,6 +42,24 @@ public struct RefreshProgress: Sendable, Hashable {
     public let newArticles: Int
     /// Feeds that failed so far.
     public let failed: Int
-    /// The feed that just finished.
-    public let latest: FeedRefreshOutcome
+    /// The feed that just finished; nil in the first report.
+    public let latest: FeedRefreshOutcome?
+    /// The feeds being fetched now, in the order they started.
+    public let running: [Feed]
+
+    /// The feeds the refresh still waits on once there are none left to start, so that one slow
+    /// feed is named instead of looking like a hang; empty while others wait their turn.
+    public var waitingOn: [Feed] {
+        done + running.count >= total ? running : []
+    }
+
+    /// "Slow Feed, b.example/rss and 2 more": the feeds waited on, by title (else URL), for a
+    /// progress line; nil when there are none.
+    public func waitingOnNames(atMost shown: Int = 3) -> String? {
+        let feeds = waitingOn
+        guard !feeds.isEmpty else { return nil }
+        let names = feeds.prefix(shown).map { $0.title.isEmpty ? $0.url : $0.title }
+        let rest = feeds.count - names.count
+        return names.joined(separator: ", ") + (rest > 0 ? " and \(rest) more" : "")
+    }
 }

@@ -21,28 +21,36 @@ public struct NewsRefresher: Sendable {
         self.settings = settings
     }
 
-    /// Refreshes `feeds`, at most `settings.parallelism` at a time; `progress` hears of each
-    /// feed as it finishes, one call at a time. Returns every feed's outcome, in `feeds` order.
+    /// Refreshes `feeds`, at most `settings.parallelism` at a time; `progress` hears once the
+    /// first ones have started, then of each feed as it finishes, one call at a time, with the
+    /// feeds still being fetched. Returns every feed's outcome, in `feeds` order.
     public func refresh(_ feeds: [Feed], progress: @Sendable (RefreshProgress) -> Void = { _ in }) async -> [FeedRefreshOutcome] {
         var outcomes: [Int: FeedRefreshOutcome] = [:]
         var newArticles = 0
         var failed = 0
         await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
             var next = 0
+            var running: [Int] = []
             func startNext() {
                 guard next < feeds.count else { return }
                 let index = next
                 next += 1
+                running.append(index)
                 group.addTask { (index, await refreshOne(feeds[index])) }
             }
+            func report(_ latest: FeedRefreshOutcome?) {
+                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, failed: failed,
+                                         latest: latest, running: running.map { feeds[$0] }))
+            }
             for _ in 0..<max(1, settings.parallelism) { startNext() }
+            if !feeds.isEmpty { report(nil) }
             for await (index, outcome) in group {
                 outcomes[index] = outcome
+                running.removeAll { $0 == index }
                 newArticles += outcome.newArticles
                 if outcome.failure != nil { failed += 1 }
-                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles,
-                                         failed: failed, latest: outcome))
                 startNext()
+                report(outcome)
             }
         }
         _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed)
@@ -62,6 +70,7 @@ public struct NewsRefresher: Sendable {
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType)
+                    .withoutDates(after: clock.now)
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
                                               fetchedAt: clock.now)

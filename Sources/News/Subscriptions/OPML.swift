@@ -1,4 +1,5 @@
 import Entities
+import FeedParsing
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -9,21 +10,23 @@ public enum OPML {
     /// The feeds in an OPML document, in document order. An outline with `xmlUrl` is a feed
     /// (its `title`, else its `text`, is its title unless it only repeats the URL); the outlines
     /// around it without one are folders, whose names become its tags, outermost first.
+    /// A document that is not well-formed XML is refused with its first mistake and line
+    /// ("line 4: an element is closed by a different end tag than the one that opened it.").
     public static func parse(_ data: Data) throws(SubscriptionError) -> [Subscription] {
+        // Text that does not even start like XML (after a BOM and spaces) is simply not OPML.
+        let start = data.drop { [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }.first
+        if let start, start != UInt8(ascii: "<") { throw SubscriptionError(.opml, "the document is not OPML") }
+        if let mistake = XMLWellFormedness.firstError(in: data) {
+            throw SubscriptionError(.opml, mistake.description.hasSuffix(".") ? String(mistake.description.dropLast()) : mistake.description)
+        }
         let reader = OPMLReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.delegate = reader
-        guard parser.parse(), reader.sawOPML, reader.sawEnd else {
-            let reason = parser.parserError.map { " (\($0.localizedDescription))" } ?? ""
-            let line = parser.lineNumber
-            if !reader.sawOPML && parser.parserError == nil {
-                throw SubscriptionError(.opml, "the document is not OPML")
-            }
-            if parser.parserError == nil {
-                throw SubscriptionError(.opml, "the OPML document ends before its closing </opml>")
-            }
-            throw SubscriptionError(.opml, "the OPML document could not be read at line \(line)\(reason)")
+        let parsed = parser.parse()
+        guard reader.sawOPML else { throw SubscriptionError(.opml, "the document is not OPML") }
+        guard parsed, reader.sawEnd else {
+            throw SubscriptionError(.opml, "line \(max(1, parser.lineNumber)): the OPML document could not be read here")
         }
         return reader.subscriptions
     }
@@ -74,17 +77,22 @@ public enum OPML {
         String(repeating: "  ", count: depth + 2)
     }
 
+    /// `text` as XML 1.0 attribute or element text that is also inert on a terminal: the markup
+    /// characters, line breaks and tabs as references; the controls XML 1.0 cannot hold at all
+    /// (C0 other than tab and line breaks, U+FFFE, U+FFFF) dropped; DEL, C1 controls and bidi
+    /// overrides as numeric references, so they never reach a terminal raw.
     private static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n": result += "&#10;"
-            case "\t": result += "&#9;"
-            default: result.append(character)
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x26: result += "&amp;"
+            case 0x3C: result += "&lt;"
+            case 0x3E: result += "&gt;"
+            case 0x22: result += "&quot;"
+            case 0x09, 0x0A, 0x0D, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x061C:
+                result += "&#\(scalar.value);"
+            case 0x00..<0x20, 0xFFFE, 0xFFFF: continue
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
@@ -105,13 +113,14 @@ private final class OPMLReader: NSObject, XMLParserDelegate {
         if name.lowercased() == "opml" { sawOPML = true }
         guard name == "outline" else { return }
         let label = [attributes["title"], attributes["text"]].compactMap { $0 }
-            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+            .map(SubscriptionText.oneLine).first { !$0.isEmpty }
         guard let url = attributes["xmlUrl"] ?? attributes["xmlurl"] ?? attributes["url"],
-              !url.trimmingCharacters(in: .whitespaces).isEmpty else {
+              !url.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             outlines.append(label)
             return
         }
-        let feedURL = url.trimmingCharacters(in: .whitespaces)
+        // Only the ends are trimmed: a line break inside stays, for the feeds file to refuse.
+        let feedURL = url.trimmingCharacters(in: .whitespacesAndNewlines)
         subscriptions.append(Subscription(url: feedURL, tags: outlines.compactMap { $0 },
                                           title: label == feedURL ? nil : label))
         outlines.append(nil)

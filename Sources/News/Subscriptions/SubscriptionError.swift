@@ -10,6 +10,8 @@ public struct SubscriptionError: Error, Sendable, Hashable, CustomStringConverti
         case duplicate
         /// The URL is not an http or https URL with a host.
         case notHTTP
+        /// The URL, a tag or the title holds what the feeds file cannot hold on one line.
+        case unwritable
         /// Removing or changing a URL that is not subscribed.
         case unknown
         /// The file could not be read, or written.

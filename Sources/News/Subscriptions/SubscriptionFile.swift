@@ -16,20 +16,20 @@ public struct SubscriptionFile: Sendable {
         self.url = url
     }
 
-    /// The file's subscriptions; an empty list when there is no file yet.
+    /// The file's subscriptions; an empty list when there is no file yet. Lines it cannot read
+    /// are the list's `problems`, each naming this file and the line.
     public func load() throws(SubscriptionError) -> SubscriptionList {
         guard let text = try readText() else { return SubscriptionList() }
-        do {
-            return try SubscriptionList(parsing: text)
-        } catch {
-            throw SubscriptionError(error.kind, "\(url.path), \(error.description)")
-        }
+        var list = SubscriptionList(parsing: text)
+        list.problems = list.problems.map { SubscriptionError($0.kind, "\(url.path), \($0.description)") }
+        return list
     }
 
-    /// Writes `list`, unless the file now on disk cannot be read (then it is left alone).
+    /// Writes `list`, unless the file now on disk has a line Adder cannot read or cannot be read
+    /// at all (then it is left alone: the user mends it first).
     public func save(_ list: SubscriptionList) throws(SubscriptionError) {
-        do {
-            _ = try load()
+        do throws(SubscriptionError) {
+            if let problem = try load().problems.first { throw problem }
         } catch {
             throw SubscriptionError(error.kind, "\(error.description); the file was not changed")
         }

@@ -26,7 +26,7 @@ struct SubscriptionLine: Sendable, Hashable {
             return
         }
         guard Subscription.isFetchable(url) else {
-            throw SubscriptionError(.badLine(line: number), "line \(number): “\(url)” is not an http or https URL")
+            throw SubscriptionError(.badLine(line: number), "line \(number): \(SubscriptionText.quoted(url)) is not an http or https URL")
         }
         var tags: [String] = []
         var title: String?
@@ -34,6 +34,12 @@ struct SubscriptionLine: Sendable, Hashable {
             if token.hasPrefix("~") { title = String(token.dropFirst()) } else { tags.append(token) }
         }
         subscription = Subscription(url: url, tags: tags, title: title)
+    }
+
+    /// A line that could not be read, kept as it was: it means no feed.
+    init(unreadable text: String) {
+        self.text = text
+        subscription = nil
     }
 
     /// A new line for `subscription`, in the form newsboat writes.

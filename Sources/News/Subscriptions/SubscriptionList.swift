@@ -6,6 +6,9 @@ import Foundation
 public struct SubscriptionList: Sendable, Hashable {
     private var lines: [SubscriptionLine]
     private var endsWithNewline: Bool
+    /// The lines that could not be read, one sentence each, naming the line. Such a line is kept
+    /// as it was and means no feed; every other line still works.
+    public internal(set) var problems: [SubscriptionError] = []
 
     /// An empty list, as for a missing file.
     public init() {
@@ -13,8 +16,9 @@ public struct SubscriptionList: Sendable, Hashable {
         endsWithNewline = true
     }
 
-    /// Reads the text of a feeds file (newsboat's urls format).
-    public init(parsing text: String) throws(SubscriptionError) {
+    /// Reads the text of a feeds file (newsboat's urls format). A line it cannot read (or a
+    /// second line for one URL) is kept as it was and listed in `problems`.
+    public init(parsing text: String) {
         // Split on the scalar, not the Character: "\r\n" is one Character, and a CRLF file must
         // keep its "\r"s to be written back byte for byte.
         var rawLines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
@@ -24,15 +28,20 @@ public struct SubscriptionList: Sendable, Hashable {
         lines = []
         var seen: [String: Int] = [:]
         for (index, raw) in rawLines.enumerated() {
-            let line = try SubscriptionLine(parsing: raw, number: index + 1)
-            if let url = line.subscription?.url {
-                if let first = seen[url] {
-                    throw SubscriptionError(.badLine(line: index + 1),
-                                            "line \(index + 1): \(url) is already on line \(first)")
+            do throws(SubscriptionError) {
+                let line = try SubscriptionLine(parsing: raw, number: index + 1)
+                if let url = line.subscription?.url {
+                    if let first = seen[url] {
+                        throw SubscriptionError(.badLine(line: index + 1),
+                                                "line \(index + 1): \(SubscriptionText.shortened(url)) is already on line \(first)")
+                    }
+                    seen[url] = index + 1
                 }
-                seen[url] = index + 1
+                lines.append(line)
+            } catch {
+                problems.append(error)
+                lines.append(SubscriptionLine(unreadable: raw))
             }
-            lines.append(line)
         }
     }
 
@@ -49,11 +58,9 @@ public struct SubscriptionList: Sendable, Hashable {
 
     /// Appends a subscription at the end of the file.
     public mutating func add(_ subscription: Subscription) throws(SubscriptionError) {
-        guard Subscription.isFetchable(subscription.url) else {
-            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
-        }
+        try Self.checkWritable(subscription)
         guard index(of: subscription.url) == nil else {
-            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+            throw SubscriptionError(.duplicate, "\(SubscriptionText.shortened(subscription.url)) is already subscribed")
         }
         lines.append(SubscriptionLine(subscription))
         endsWithNewline = true
@@ -62,7 +69,7 @@ public struct SubscriptionList: Sendable, Hashable {
     /// Removes the line of the subscription to `url`.
     public mutating func remove(url: String) throws(SubscriptionError) {
         guard let index = index(of: url) else {
-            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+            throw SubscriptionError(.unknown, "\(SubscriptionText.shortened(url)) is not subscribed")
         }
         lines.remove(at: index)
     }
@@ -71,15 +78,27 @@ public struct SubscriptionList: Sendable, Hashable {
     /// title); its line keeps its place in the file.
     public mutating func replace(url: String, with subscription: Subscription) throws(SubscriptionError) {
         guard let index = index(of: url) else {
-            throw SubscriptionError(.unknown, "\(url) is not subscribed")
+            throw SubscriptionError(.unknown, "\(SubscriptionText.shortened(url)) is not subscribed")
         }
-        guard Subscription.isFetchable(subscription.url) else {
-            throw SubscriptionError(.notHTTP, "“\(subscription.url)” is not an http or https URL")
-        }
+        try Self.checkWritable(subscription)
         if subscription.url != url, self.index(of: subscription.url) != nil {
-            throw SubscriptionError(.duplicate, "\(subscription.url) is already subscribed")
+            throw SubscriptionError(.duplicate, "\(SubscriptionText.shortened(subscription.url)) is already subscribed")
         }
         lines[index] = SubscriptionLine(subscription)
+    }
+
+    /// Refuses a URL that is not http or https, and what would not be read back from the file
+    /// as the same single line (see `SubscriptionText`): `add` and `replace` check this.
+    public static func checkWritable(_ subscription: Subscription) throws(SubscriptionError) {
+        if let problem = SubscriptionText.problem(url: subscription.url) {
+            throw SubscriptionError(.unwritable, problem)
+        }
+        guard Subscription.isFetchable(subscription.url) else {
+            throw SubscriptionError(.notHTTP, "\(SubscriptionText.quoted(subscription.url)) is not an http or https URL")
+        }
+        if let problem = SubscriptionText.problem(with: subscription) {
+            throw SubscriptionError(.unwritable, problem)
+        }
     }
 
     private func index(of url: String) -> Int? {

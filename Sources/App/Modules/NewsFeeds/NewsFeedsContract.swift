@@ -64,6 +64,8 @@ struct NewsFeedsContent: Equatable {
     var problem: String?
     /// The news cache is being opened (the first moments of the News tab).
     var isOpening = false
+    /// What is wrong with the feeds file (a line that could not be read); its other feeds show.
+    var feedsFileProblem: String? = nil
 }
 
 /// A list of articles the articles pane can show.

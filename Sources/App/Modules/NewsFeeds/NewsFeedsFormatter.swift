@@ -42,9 +42,10 @@ struct NewsFeedsFormatter {
         return "Last fetch failed\(when): \(error)"
     }
 
-    /// "Refreshing 37/200… 120 new".
+    /// "Refreshing 37/200… 120 new", then ", 2 failed" and "· waiting for Slow Feed" when so.
     static func progress(_ status: RefreshStatus) -> String {
         "Refreshing \(status.done)/\(status.total)… \(status.newArticles.grouped) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
+            + (status.waitingOn.map { " · waiting for \($0)" } ?? "")
     }
 
     /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
@@ -52,5 +53,6 @@ struct NewsFeedsFormatter {
         let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
         let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles.grouped) new articles"
         return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")
+            + (status.feedsFileProblem.map { " " + $0 } ?? "")
     }
 }

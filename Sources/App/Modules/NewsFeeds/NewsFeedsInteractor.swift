@@ -63,7 +63,8 @@ final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, N
         do {
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
-                                    starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil)
+                                    starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
+                                    feedsFileProblem: session.feedsFileProblem)
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
         }

@@ -169,7 +169,7 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
     func refreshDidChange(_ status: RefreshStatus, finished: Bool) {
         refresh = finished ? nil : status
         if finished {
-            message = StatusMessage(NewsFeedsFormatter.refreshSummary(status), isError: status.failed > 0)
+            message = StatusMessage(NewsFeedsFormatter.refreshSummary(status), isError: status.failed > 0 || status.feedsFileProblem != nil)
         }
         publish()
     }
@@ -230,6 +230,7 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
     private func chrome(_ formatter: NewsFeedsFormatter) -> PaneChrome {
         var status = message
         if status == nil, let refresh { status = StatusMessage(NewsFeedsFormatter.progress(refresh)) }
+        if status == nil, let problem = content.feedsFileProblem { status = StatusMessage(problem, isError: true) }
         if status == nil, case .feed(let feed) = selected, let failure = formatter.failure(of: feed) {
             status = StatusMessage(failure, isError: true)
         }

@@ -70,6 +70,16 @@ struct NewsReaderFormatter {
                                     firstPrefix: prefix(quote), prefix: prefix(quote), preformatted: true)
         case .rule:
             return [prefix(quote).flatMap(styled) + styled(StyledSpan(String(repeating: "─", count: max(0, width - Glyph.width(of: quote))), role: .muted))]
+        case .table(let table):
+            let rows = table.rows.map { row in
+                row.map { cell in
+                    StyledTableCell(cell.runs.map { StyledSpan($0.text, role: cell.isHeader ? .heading : role(of: $0.style, in: block)) },
+                                    columnSpan: cell.columnSpan)
+                }
+            }
+            let quoteBar = prefix(quote).flatMap(styled)
+            return StyledTable.lines(of: rows, hasHeader: table.headerRow != nil, width: width - Glyph.width(of: quote))
+                .map { quoteBar + $0 }
         }
     }
 
