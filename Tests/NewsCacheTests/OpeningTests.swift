@@ -97,6 +97,21 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: url.path + "-shm"))
     }
 
+    /// The check opens `file:PATH?immutable=1`: a path that must be escaped in a URI still opens
+    /// (else the check would fail and the cache be refused).
+    @Test func aFolderWithURIsCharactersInItsNameIsCheckedWithoutSideFiles() throws {
+        let odd = directory.file("a b?c#d%e&f=ü")
+        let file = odd.appendingPathComponent("news.sqlite")
+        do {
+            let cache = try NewsCache(url: file, searchText: .bodies)
+            try cache.sync([Subscription(url: "https://a.example/feed")])
+        }
+        let cache = try NewsCache(url: file, searchText: .bodies)
+        #expect(try cache.feeds().count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: odd.path)
+        #expect(!names.contains { $0.hasPrefix("file:") }, "the URI was not taken for a file name: \(names)")
+    }
+
     /// news.sqlite and its -wal as a crash leaves them: copied while the cache is open.
     private func cacheWithItsLog() throws {
         let live = directory.file("live")
