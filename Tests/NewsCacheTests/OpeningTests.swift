@@ -99,7 +99,7 @@ import Testing
 
     /// The check opens `file:PATH?immutable=1`: a path that must be escaped in a URI still opens
     /// (else the check would fail and the cache be refused).
-    @Test func aFolderWithURIsCharactersInItsNameIsCheckedWithoutSideFiles() throws {
+    @Test func aFolderWhoseNameNeedsEscapingInAURIOpens() throws {
         let odd = directory.file("a b?c#d%e&f=ü")
         let file = odd.appendingPathComponent("news.sqlite")
         do {
