@@ -146,14 +146,13 @@ import TestSupport
         let file = folder.file("feeds")
         let long = "gopher://" + String(repeating: "x", count: 200_000)
         try Data("https://a.example/\n\(long) tag\nhttps://a.example/\(String(repeating: "y", count: 200_000))\n".utf8).write(to: file)
-        do {
-            _ = try SubscriptionFile(url: file).load()
-            Issue.record("the bad line was accepted")
-        } catch {
-            #expect(error.description.count < 400, "\(error.description.prefix(500))")
-            #expect(error.description.hasPrefix("\(file.path), line 2: “gopher://xxx"))
-            #expect(error.description.hasSuffix("xxx (200009 bytes)” is not an http or https URL"))
-        }
+        // A bad line is kept and named; the valid lines still load (issue 19, item 5).
+        let problems = try SubscriptionFile(url: file).load().problems
+        #expect(problems.count == 1)
+        let error = try #require(problems.first)
+        #expect(error.description.count < 400, "\(error.description.prefix(500))")
+        #expect(error.description.hasPrefix("\(file.path), line 2: “gopher://xxx"))
+        #expect(error.description.hasSuffix("xxx (200009 bytes)” is not an http or https URL"))
         var list = SubscriptionList()
         let longURL = "https://a.example/" + String(repeating: "z", count: 200_000)
         try list.add(Subscription(url: longURL))
