@@ -75,13 +75,17 @@ public final class TodoStore {
         if let readOnlyReason { throw TodoStoreError(.readOnly, readOnlyReason.description) }
         // The ids in `edit` name the to-dos shown; a re-read or a replay may give those to-dos
         // other ids, or the ids to other to-dos, so the edit is aimed at the ones it was made on.
-        let subjects = edit.subjects(in: document)
+        // Without either, the document it lands on is the one shown, and it needs no aiming.
+        let shown = document
+        let replaysHeldEdits = !pending.isEmpty
         let outcome: EditOutcome
         do {
             outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in
-                if file.changedOnDisk { saved = try file.read() ?? TodoDocument() }
+                let reread = file.changedOnDisk
+                if reread { saved = try file.read() ?? TodoDocument() }
                 var next = replayPending(on: saved)
-                let applied = try next.apply(aim(edit, madeOn: subjects, in: next), now: clock.now)
+                let aimed = reread || replaysHeldEdits ? try aim(edit, madeOn: edit.subjects(in: shown), in: next) : edit
+                let applied = try next.apply(aimed, now: clock.now)
                 try file.write(next)
                 saved = next
                 pending.removeAll()
@@ -96,7 +100,7 @@ public final class TodoStore {
         } catch {
             let replay = replayHeld(on: saved)
             var next = replay.document
-            let aimed = try aim(edit, madeOn: subjects, in: next)
+            let aimed = try aim(edit, madeOn: edit.subjects(in: shown), in: next)
             let applied = try next.apply(aimed, now: clock.now)
             pending.hold(aimed, description: description, madeOn: replay, applied: applied, after: next)
             document = next
@@ -171,6 +175,7 @@ public final class TodoStore {
     private func replayHeld(on base: TodoDocument) -> HeldEdits.Replay {
         let replay = pending.replay(on: base, now: clock.now)
         dropped += replay.dropped
+        guard !replay.heldAdds.isEmpty else { return replay }
         let byID = Dictionary(replay.document.todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for (id, serial) in replay.heldAdds {
             defer { heldAddIDs[serial] = id }

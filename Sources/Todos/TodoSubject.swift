@@ -88,8 +88,14 @@ extension TodoEdit {
 
     /// The to-dos it names as `document` holds them (a restored one as the edit holds it).
     func subjects(in document: TodoDocument) -> [TodoSubject] {
-        let named = Set(namedIDs)
-        var found = document.todos.filter { named.contains($0.id) }.map(TodoSubject.init)
+        let ids = namedIDs
+        var found: [TodoSubject]
+        if ids.count == 1 {  // most edits: stop at the to-do rather than pass over them all
+            found = document.todos.first { $0.id == ids[0] }.map { [TodoSubject($0)] } ?? []
+        } else {
+            let named = Set(ids)
+            found = document.todos.filter { named.contains($0.id) }.map(TodoSubject.init)
+        }
         for case .restore(let todo, _) in [self] + batchedEdits where !found.contains(where: { $0.id == todo.id }) {
             found.append(TodoSubject(todo))
         }
@@ -116,11 +122,15 @@ extension TodoDocument {
     /// back. A to-do added while edits were held may have got another id when they were
     /// replayed (`renumbered`, by what it was): the edit follows it there.
     func aim(_ edit: TodoEdit, madeOn subjects: [TodoSubject], renumbered: [TodoSubject.Origin: Todo.ID] = [:]) -> Result<TodoEdit, SubjectMismatch> {
+        guard !subjects.isEmpty else { return .success(edit) }
         var newIDs: [Todo.ID: Todo.ID] = [:]
         let restoring = Set(([edit] + edit.batchedEdits).compactMap { edit -> Todo.ID? in
             if case .restore(let todo, _) = edit { todo.id } else { nil }
         })
-        let byID = Dictionary(todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // One pass over the to-dos, keeping only the ones asked about: an edit costs no index of them all.
+        let wanted = Set(subjects.map(\.id) + subjects.compactMap { renumbered[$0.origin] })
+        var byID: [Todo.ID: Todo] = [:]
+        for todo in todos where wanted.contains(todo.id) && byID[todo.id] == nil { byID[todo.id] = todo }
         for subject in subjects {
             let now = byID[subject.id]
             if let now, subject.isMadeOn(now) { continue }
