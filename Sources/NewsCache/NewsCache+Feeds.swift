@@ -104,15 +104,29 @@ extension NewsCache {
 
     /// The feed moved for good (a permanent redirect): it keeps its articles under the new URL.
     /// The old URL's validators are dropped. Throws `feedURLTaken` if another feed has that URL.
+    /// An unsubscribed feed kept for its starred articles that had the URL gives them to this one.
     public func changeURL(of feed: Feed.ID, to url: String) throws {
         try write { db in
-            if let owner = try Feed.ID.fetchOne(db, sql: "SELECT id FROM feed WHERE url = ?", arguments: [url]) {
-                guard owner == feed else { throw NewsCacheError.feedURLTaken(url) }
-                return
+            if let owner = try Row.fetchOne(db, sql: "SELECT id, subscribed FROM feed WHERE url = ?", arguments: [url]) {
+                guard owner["id"] != feed else { return }
+                guard owner["subscribed"] == false else { throw NewsCacheError.feedURLTaken(url) }
+                try hand(starredOf: owner["id"], to: feed, db)
             }
             try db.execute(sql: "UPDATE feed SET url = ?, etag = NULL, lastModified = NULL WHERE id = ?", arguments: [url, feed])
             guard db.changesCount > 0 else { throw NewsCacheError.unknownFeed(feed) }
         }
+    }
+
+    /// Moves an unsubscribed feed's starred articles to `feed` (an article it has already is
+    /// starred there instead) and deletes the unsubscribed feed.
+    private func hand(starredOf kept: Feed.ID, to feed: Feed.ID, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE article SET isStarred = 1
+            WHERE feedID = :feed AND identity IN (SELECT identity FROM article WHERE feedID = :kept);
+            UPDATE article SET feedID = :feed
+            WHERE feedID = :kept AND identity NOT IN (SELECT identity FROM article WHERE feedID = :feed);
+            DELETE FROM feed WHERE id = :kept;
+            """, arguments: ["feed": feed, "kept": kept])
     }
 
     private func updateFeed(_ feed: Feed.ID, sql assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {

@@ -44,6 +44,18 @@ import Testing
         #expect(try fixture.titles(ArticleQuery(starredOnly: true)) == ["Keep me"])
     }
 
+    @Test func aFeedThatMovesToTheURLOfAnUnsubscribedOneGetsItsStarredArticles() throws {
+        let fixture = try unsubscribedB()
+        let a = try fixture.feedID("https://a.example/feed")
+        try fixture.merge([item("1", "Keep me", hoursAgo: 1), item("9", "A's own", hoursAgo: 9)], into: "https://a.example/feed")
+        try fixture.cache.changeURL(of: a, to: b)
+        let moved = try #require(try fixture.cache.feed(url: b))
+        #expect(moved.id == a)
+        #expect(try fixture.titles(ArticleQuery(feedID: a)) == ["Keep me", "A's own"], "the same item once")
+        #expect(try fixture.titles(ArticleQuery(starredOnly: true)) == ["Keep me"])
+        #expect(try fixture.cache.feedURLs().count == 1)
+    }
+
     @Test func aFeedWhoseLastStarredArticleIsUnstarredGoesAtTheNextSync() throws {
         let fixture = try unsubscribedB()
         try fixture.cache.setStarred([fixture.article(titled: "Keep me").id], false)
