@@ -1,8 +1,10 @@
 import Foundation
+import Glibc
 import GRDB
 
 /// Looks at an existing cache file before it is opened for writing, reading only, so a file that
-/// is not SQLite, cut short, foreign or from a newer Adder is refused without a byte changed.
+/// is not SQLite, cut short, damaged, foreign or from a newer Adder is refused without a byte
+/// changed: nothing opens it for writing (no migration, no log, no checkpoint) before it passed.
 enum CacheFileInspection {
     static func inspect(_ url: URL, migrator: DatabaseMigrator) throws(NewsCacheError) {
         let path = url.path
@@ -12,21 +14,42 @@ enum CacheFileInspection {
         }
         try checkHeader(of: url, fileSize: fileSize)
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            configuration.busyMode = .timeout(5)
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            try queue.read { db in
-                let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
-                if !tables.contains("grdb_migrations") {
-                    if !tables.isEmpty { throw NewsCacheError.notACache(file: path) }
+            // Without a log beside it the file holds everything: it is read as immutable, which
+            // creates no -wal or -shm file. If it changed meanwhile (another process wrote), it
+            // is read again the usual way, with SQLite's locks.
+            let before = FileStatus(path: path)
+            if before.hasNoLog, let immutable = ImmutableURI.of(path) {
+                do {
+                    try check(immutable, path: path, migrator: migrator)
                     return
-                }
-                if try migrator.hasBeenSuperseded(db) { throw NewsCacheError.newerSchema(file: path) }
+                } catch where FileStatus(path: path) != before {}
             }
+            try check(path, path: path, migrator: migrator)
         } catch {
             throw NewsCacheError(opening: url, error)
+        }
+    }
+
+    /// Refuses a file that is another program's, from a newer Adder, or damaged anywhere.
+    private static func check(_ location: String, path: String, migrator: DatabaseMigrator) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        let queue = try DatabaseQueue(path: location, configuration: configuration)
+        defer { try? queue.close() }
+        try queue.read { db in
+            let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
+            if !tables.contains("grdb_migrations") {
+                if !tables.isEmpty { throw NewsCacheError.notACache(file: path) }
+                return
+            }
+            if try migrator.hasBeenSuperseded(db) { throw NewsCacheError.newerSchema(file: path) }
+            // Damage past the schema's pages shows only to a look at every page; found later,
+            // by the writer, it would be after a migration or a checkpoint wrote to the file.
+            let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(1)")
+            if problems != ["ok"] {
+                throw NewsCacheError.unreadable(file: path, reason: "SQLite's check finds it damaged")
+            }
         }
     }
 
@@ -62,6 +85,32 @@ enum CacheFileInspection {
         if walSize == 0, countIsValid, pageCount > 0, fileSize < pageCount * pageSize {
             throw .unreadable(file: path, reason: "it is cut short: \(fileSize) of \(pageCount * pageSize) bytes")
         }
+    }
+}
+
+/// What tells that a file changed while it was read without locks, and whether a log is beside it.
+private struct FileStatus: Equatable {
+    let identity: [Int]
+    let hasNoLog: Bool
+
+    init(path: String) {
+        var info = stat()
+        identity = stat(path, &info) == 0
+            ? [Int(info.st_ino), Int(info.st_size), Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)] : []
+        hasNoLog = !FileManager.default.fileExists(atPath: path + "-wal")
+    }
+}
+
+/// `file:PATH?immutable=1`, when this SQLite reads URIs as file names (else nil).
+private enum ImmutableURI {
+    static let isUnderstood: Bool = {
+        guard let queue = try? DatabaseQueue() else { return false }
+        return (try? queue.read { db in try Bool.fetchOne(db, sql: "SELECT sqlite_compileoption_used('USE_URI')") }) == true
+    }()
+
+    static func of(_ path: String) -> String? {
+        guard isUnderstood, let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        return "file:\(escaped)?immutable=1"
     }
 }
 

@@ -100,6 +100,11 @@ enum CacheSchema {
                 END;
                 """)
         }
+        migrator.registerMigration("v4 feeds kept for their starred articles") { db in
+            // An unsubscribed feed with starred articles stays, unlisted, so they keep its name
+            // under Starred; subscribing to its URL again lists it again (NewsCache.sync).
+            try db.execute(sql: "ALTER TABLE feed ADD COLUMN subscribed INTEGER NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 }

@@ -4,13 +4,15 @@ import GRDB
 
 extension NewsCache {
     /// Makes the feeds match `subscriptions`: new URLs added, known ones given the file's order,
-    /// title and tags, and feeds no longer subscribed deleted with their articles. A URL listed
-    /// twice counts once, at its first line. Returns the feeds, in file order.
+    /// title and tags, and feeds no longer subscribed deleted with their articles, except the
+    /// starred ones: those stay (under Starred, with their feed's name) and are the feed's again
+    /// when its URL is subscribed again. A URL listed twice counts once, at its first line.
+    /// Returns the feeds, in file order.
     @discardableResult
     public func sync(_ subscriptions: [Subscription]) throws -> [Feed] {
         try write { db in
             var stale: [String: Row] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags FROM feed") {
+            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed FROM feed") {
                 stale[row["url"]] = row
             }
             var listed = Set<String>()
@@ -18,8 +20,9 @@ extension NewsCache {
                 let position = listed.count - 1
                 let tags = FeedTags.encode(subscription.tags)
                 if let row = stale.removeValue(forKey: subscription.url) {
-                    guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags else { continue }
-                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ? WHERE id = ?",
+                    guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags
+                            || row["subscribed"] == false else { continue }
+                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1 WHERE id = ?",
                                    arguments: [position, subscription.title, tags, row["id"]])
                 } else {
                     try db.execute(sql: "INSERT INTO feed (url, position, userTitle, tags) VALUES (?, ?, ?, ?)",
@@ -27,9 +30,45 @@ extension NewsCache {
                 }
             }
             for row in stale.values {
-                try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [row["id"]])
+                try unsubscribe(feed: row["id"], db)
             }
             return try FeedRows.fetchAll(db)
+        }
+    }
+
+    /// Deletes a feed that left the subscriptions with its articles, but keeps its starred ones
+    /// and, while there are some, the feed, unlisted; it forgets the validators, so that a new
+    /// subscription fetches the whole feed again. The kept articles are marked read: "All
+    /// unread" counts the listed feeds' unread articles, and shows no more than it counts.
+    private func unsubscribe(feed: Feed.ID, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM article WHERE feedID = ? AND isStarred = 0", arguments: [feed])
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article WHERE feedID = ?)", arguments: [feed]) == true {
+            try db.execute(sql: """
+                UPDATE feed SET subscribed = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL
+                WHERE id = ? AND subscribed = 1
+                """, arguments: [feed])
+            try db.execute(sql: "UPDATE article SET isRead = 1 WHERE feedID = ? AND isRead = 0", arguments: [feed])
+        } else {
+            try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [feed])
+        }
+    }
+
+    /// How many starred articles the feed with this URL holds (0 when it is not in the cache):
+    /// what an unsubscribe keeps.
+    public func starredCount(feedURL url: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT COUNT(*) FROM article JOIN feed ON feed.id = article.feedID
+                WHERE feed.url = ? AND article.isStarred = 1
+                """, arguments: [url]) ?? 0
+        }
+    }
+
+    /// Every feed's URL by its ID, an unsubscribed feed kept for its starred articles included.
+    public func feedURLs() throws -> [Feed.ID: String] {
+        try read { db in
+            Dictionary(try Row.fetchAll(db, sql: "SELECT id, url FROM feed").map { ($0["id"], $0["url"]) },
+                       uniquingKeysWith: { first, _ in first })
         }
     }
 
@@ -65,15 +104,29 @@ extension NewsCache {
 
     /// The feed moved for good (a permanent redirect): it keeps its articles under the new URL.
     /// The old URL's validators are dropped. Throws `feedURLTaken` if another feed has that URL.
+    /// An unsubscribed feed kept for its starred articles that had the URL gives them to this one.
     public func changeURL(of feed: Feed.ID, to url: String) throws {
         try write { db in
-            if let owner = try Feed.ID.fetchOne(db, sql: "SELECT id FROM feed WHERE url = ?", arguments: [url]) {
-                guard owner == feed else { throw NewsCacheError.feedURLTaken(url) }
-                return
+            if let owner = try Row.fetchOne(db, sql: "SELECT id, subscribed FROM feed WHERE url = ?", arguments: [url]) {
+                guard owner["id"] != feed else { return }
+                guard owner["subscribed"] == false else { throw NewsCacheError.feedURLTaken(url) }
+                try hand(starredOf: owner["id"], to: feed, db)
             }
             try db.execute(sql: "UPDATE feed SET url = ?, etag = NULL, lastModified = NULL WHERE id = ?", arguments: [url, feed])
             guard db.changesCount > 0 else { throw NewsCacheError.unknownFeed(feed) }
         }
+    }
+
+    /// Moves an unsubscribed feed's starred articles to `feed` (an article it has already is
+    /// starred there instead) and deletes the unsubscribed feed.
+    private func hand(starredOf kept: Feed.ID, to feed: Feed.ID, _ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE article SET isStarred = 1
+            WHERE feedID = :feed AND identity IN (SELECT identity FROM article WHERE feedID = :kept);
+            UPDATE article SET feedID = :feed
+            WHERE feedID = :kept AND identity NOT IN (SELECT identity FROM article WHERE feedID = :feed);
+            DELETE FROM feed WHERE id = :kept;
+            """, arguments: ["feed": feed, "kept": kept])
     }
 
     private func updateFeed(_ feed: Feed.ID, sql assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {
@@ -97,6 +150,7 @@ enum FeedRows {
         FROM feed LEFT JOIN (
             SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article GROUP BY feedID
         ) AS counts ON counts.feedID = feed.id
+        WHERE feed.subscribed = 1
         ORDER BY feed.position, feed.id
         """
 
@@ -106,7 +160,7 @@ enum FeedRows {
                (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0),
                (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id),
                feed.lastSuccess, feed.lastError, feed.lastErrorAt
-        FROM feed WHERE feed.url = ?
+        FROM feed WHERE feed.url = ? AND feed.subscribed = 1
         """
 
     static func fetchAll(_ db: Database) throws -> [Feed] {

@@ -2,9 +2,10 @@ import CTextWidth
 
 /// What one cell (or two, for a wide character) shows: safe text and its width in cells.
 ///
-/// Each grapheme becomes at most one glyph: its first code point plus the combining marks after
-/// it. ncurses keeps no more than that per cell, so flags, skin tones and ZWJ sequences are cut
-/// to their first code point here too, and the in-memory screen matches the real terminal.
+/// Each grapheme (an extended grapheme cluster, UAX #29: Swift's `Character`) becomes one glyph,
+/// whole: flags, skin tones, keycaps and ZWJ sequences included, so truncation and wrapping never
+/// split one. Its width is what terminals give it: 2 for an emoji sequence (a flag, or an emoji
+/// with VS16, a skin tone, a ZWJ or tags), else the sum of its code points' `wcwidth`.
 /// Control characters never reach a cell: they are shown as caret notation (`^[`).
 public struct Glyph: Hashable, Sendable {
     public let text: String
@@ -17,7 +18,6 @@ public struct Glyph: Hashable, Sendable {
 
     static let ellipsis = Glyph(text: "…", width: 1)
     static let replacement = Glyph(text: "\u{FFFD}", width: 1)
-    private static let maxCombiningMarks = 4
     private static let localeIsUTF8: Bool = adder_ensure_utf8_ctype() == 1
 
     /// The glyphs a piece of untrusted text shows as; tabs and line breaks become spaces.
@@ -58,27 +58,66 @@ public struct Glyph: Hashable, Sendable {
         default:
             break
         }
-        let width = Int(adder_wcwidth(first.value))
+        let width = clusterWidth(scalars)
         if width < 0 {
             result.append(replacement)
             return
         }
         if width == 0 { return }  // a lone zero-width code point has nothing to attach to
-        var text = String(Character(first))
-        var marks = 0
-        for scalar in scalars.dropFirst() where marks < maxCombiningMarks && isCombiningMark(scalar) {
-            text.unicodeScalars.append(scalar)
-            marks += 1
+        if scalars.count <= maxScalars {
+            result.append(Glyph(text: String(character), width: width))
+        } else {
+            // Dozens of stacked marks (hostile "Zalgo" text) would spill over the lines around.
+            result.append(Glyph(text: String(String.UnicodeScalarView(scalars.prefix(maxScalars))), width: width))
         }
-        result.append(Glyph(text: text, width: width))
     }
 
-    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark:
-            !(0xFE00...0xFE0F).contains(scalar.value) && !(0xE0100...0xE01EF).contains(scalar.value)
-        default:
-            false
+    /// The most code points one cell keeps (the longest emoji sequences have ten).
+    private static let maxScalars = 16
+
+    /// Cells a grapheme takes: 2 for an emoji sequence, else the sum of its code points' widths
+    /// (a base and its marks take the base's; a cluster that joins letters takes theirs);
+    /// -1 when its first code point is not printable.
+    static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
+        let first = scalars.first!
+        let firstWidth = Int(adder_wcwidth(first.value))
+        guard scalars.count > 1 else { return firstWidth }
+        if firstWidth < 0 { return -1 }
+        if isEmojiSequence(scalars) { return 2 }
+        return scalars.reduce(0) { $0 + max(0, Int(adder_wcwidth($1.value))) }
+    }
+
+    /// A flag (two regional indicators), or an emoji followed by VS16 (emoji presentation), a
+    /// skin tone, a ZWJ or tag characters (subdivision flags): terminals that join them draw 2 cells.
+    private static func isEmojiSequence(_ scalars: Character.UnicodeScalarView) -> Bool {
+        let first = scalars.first!
+        if isRegionalIndicator(first) { return scalars.dropFirst().first.map(isRegionalIndicator) ?? false }
+        guard first.properties.isEmoji else { return false }
+        return scalars.dropFirst().contains { scalar in
+            switch scalar.value {
+            case 0xFE0F, 0x200D, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: true
+            default: false
+            }
+        }
+    }
+
+    private static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// Whether a cell's text is one code point, or one with marks that draw nothing by themselves
+    /// (at most five in all, what one ncurses cell holds), drawn `width` cells wide by every
+    /// terminal. Anything else (emoji sequences, letters joined into one cluster) a backend
+    /// writes whole and places itself, since terminals disagree on how wide they draw it.
+    public static func isSimple(_ text: String, width: Int) -> Bool {
+        guard text.utf8.count > 1 else { return true }  // ASCII: most cells of every frame
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first else { return true }
+        guard scalars.count > 1 else { return true }
+        guard scalars.count <= 5, Int(adder_wcwidth(first.value)) == width else { return false }
+        return scalars.dropFirst().allSatisfy { scalar in
+            adder_wcwidth(scalar.value) == 0 && !(0xFE00...0xFE0F).contains(scalar.value) && scalar.value != 0x200D
+                && !(0xE0000...0xE01EF).contains(scalar.value)
         }
     }
 }

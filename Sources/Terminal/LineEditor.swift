@@ -18,8 +18,7 @@ public struct LineEditor: Hashable, Sendable {
 
     public mutating func insert(_ character: Character) {
         if isSelected { deleteAll() }
-        characters.insert(character, at: cursor)
-        cursor += 1
+        cursor = characters.insertJoiningGraphemes(character, at: cursor)
     }
 
     /// Inserts pasted text as one line (`Key.singleLine`).

@@ -24,8 +24,7 @@ public struct TextArea: Hashable, Sendable {
 
     public mutating func insert(_ character: Character) {
         goalColumn = nil
-        lines[line].insert(character, at: column)
-        column += 1
+        column = lines[line].insertJoiningGraphemes(character, at: column)
     }
 
     /// Inserts pasted text, line breaks included; tabs become spaces, other control characters go.

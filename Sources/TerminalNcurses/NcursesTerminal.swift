@@ -10,10 +10,16 @@ public final class NcursesTerminal: TerminalBackend {
         public let description: String
     }
 
-    private var attributes: [StyleRole: (attrs: attr_t, pair: Int32)] = [:]
+    var attributes: [StyleRole: (attrs: attr_t, pair: Int32)] = [:]
     private var isOpen = false
     public let wakeUp = WakeUp()
-    private var clicks = DoubleClickDetector()
+    var clicks = DoubleClickDetector()
+    /// The pipe the signal handlers write to, polled with the input.
+    private var signalDescriptor: Int32 = -1
+    /// The last frame shown, to repaint after a suspension and to find rows that changed.
+    var lastPresented: Screen?
+    /// Every row must be written again (the first frame, after a resize or a suspension).
+    var needsFullRepaint = true
 
     /// Opens curses mode on the controlling terminal, painting roles with `styles`; with `mouse`,
     /// clicks and the wheel are reported too (the terminal's own selection then needs Shift).
@@ -24,11 +30,14 @@ public final class NcursesTerminal: TerminalBackend {
         setlocale(LC_ALL, "")
         guard initscr() != nil else { throw OpenError(description: "ncurses could not initialise the terminal (is TERM set?)") }
         isOpen = true
-        cncurses_install_signal_handlers()
+        signalDescriptor = cncurses_install_signal_handlers()
         raw()
         noecho()
         nonl()
         keypad(cncurses_stdscr(), true)
+        // Rows holding emoji sequences are rewritten past ncurses (ClusterWriting): no shifting
+        // of cells by insert/delete-character, whose effect on those would depend on the terminal.
+        idcok(cncurses_stdscr(), false)
         set_escdelay(25)
         define_key("\u{1B}OM", KEY_ENTER)
         enableBracketedPaste()
@@ -64,22 +73,36 @@ public final class NcursesTerminal: TerminalBackend {
         Size(columns: Int(getmaxx(cncurses_stdscr())), rows: Int(getmaxy(cncurses_stdscr())))
     }
 
+    /// Copies the frame into ncurses' cells and lets it send what changed; then writes the rows
+    /// that hold text one cell cannot (emoji sequences) past ncurses (`writeClusters`).
     public func present(_ screen: Screen) {
         let rows = min(screen.size.rows, size.rows)
         let columns = min(screen.size.columns, size.columns)
+        if lastPresented?.size != screen.size { needsFullRepaint = true }
+        var clusterRows: [Int] = []
         var buffer = [wchar_t](repeating: 0, count: 6)
         for row in 0..<rows {
+            var holdsCluster = false
             for column in 0..<columns {
                 let cell = screen[row, column]
                 if cell.isContinuation { continue }
+                let width = screen.cellWidth(row: row, column: column)
                 var count: Int32 = 0
-                for scalar in cell.text.unicodeScalars.prefix(5) {
-                    buffer[Int(count)] = wchar_t(bitPattern: scalar.value)
-                    count += 1
+                if Glyph.isSimple(cell.text, width: width) {
+                    for scalar in cell.text.unicodeScalars.prefix(5) {
+                        buffer[Int(count)] = wchar_t(bitPattern: scalar.value)
+                        count += 1
+                    }
+                } else {
+                    // ncurses holds a blank as wide; the cluster itself is written afterwards.
+                    holdsCluster = true
+                    buffer[0] = width == 2 ? 0x3000 : 0x20
+                    count = 1
                 }
                 let style = attributes[cell.role] ?? (attrs: 0, pair: 0)
                 cncurses_put_cell(Int32(row), Int32(column), buffer, count, style.attrs, style.pair)
             }
+            if holdsCluster, needsFullRepaint || !rowUnchanged(row, in: screen) { clusterRows.append(row) }
         }
         if let cursor = screen.cursor {
             wmove(cncurses_stdscr(), Int32(cursor.row), Int32(cursor.column))
@@ -89,24 +112,30 @@ public final class NcursesTerminal: TerminalBackend {
         }
         wnoutrefresh(cncurses_stdscr())
         doupdate()
+        writeClusters(of: screen, rows: clusterRows, columns: columns)
+        lastPresented = screen
+        needsFullRepaint = false
     }
 
-    /// Keys ncurses already holds come first; otherwise it waits in `poll` on the terminal and the
-    /// wake-up together, so background results are noticed at once, not at the next tick.
+    /// Keys ncurses already holds come first; otherwise it waits in `poll` on the terminal, the
+    /// wake-up and the signal pipe together, so background results, a resize and a signal are
+    /// noticed at once (the handlers may run on any thread), not at the next tick.
     public func nextEvent(timeoutMilliseconds: Int?, workPending: Bool) -> TerminalEvent {
         if let signal = takeSignal() { return signal }
         if let buffered = readKey() { return buffered }
         var watched = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0)]
-        let ready = poll(&watched, 2, Int32(timeoutMilliseconds ?? -1))
+                       pollfd(fd: wakeUp.descriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: signalDescriptor, events: Int16(POLLIN), revents: 0)]
+        let ready = poll(&watched, 3, Int32(timeoutMilliseconds ?? -1))
         if let signal = takeSignal() { return signal }
         if ready > 0, watched[1].revents != 0 { return .wake }
-        // Input, or a signal such as SIGWINCH (poll returns EINTR): ncurses turns either into an event.
-        return readKey() ?? .timeout
+        // Input, or SIGWINCH (ncurses' handler raised its flag): ncurses turns either into an event.
+        if let key = readKey() { return key }
+        return ready > 0 && watched[2].revents != 0 ? .resize : .timeout
     }
 
     /// A key (or resize) ncurses can give without waiting; nil if none.
-    private func readKey() -> TerminalEvent? {
+    func readKey() -> TerminalEvent? {
         wtimeout(cncurses_stdscr(), 0)
         var character: wint_t = 0
         let result = wget_wch(cncurses_stdscr(), &character)
@@ -123,27 +152,9 @@ public final class NcursesTerminal: TerminalBackend {
         }
     }
 
-    public func suspend(while body: () throws -> Void) rethrows {
-        def_prog_mode()
-        setBracketedPasteMode(on: false)
-        endwin()
-        defer {
-            reset_prog_mode()
-            setBracketedPasteMode(on: true)
-            wrefresh(cncurses_stdscr())
-        }
-        try body()
-    }
-
     /// Sends bytes straight to the terminal, past ncurses (an OSC 52 clipboard sequence).
     public func writeRaw(_ text: String) {
         _ = text.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
-    }
-
-    /// Stops the process as Ctrl-Z would outside raw mode; ncurses' SIGTSTP handler leaves
-    /// curses mode first and repaints when the shell's `fg` continues it.
-    public func suspendToShell() {
-        raise(SIGTSTP)
     }
 
     /// Ends curses mode and re-raises a terminating signal so the exit status is the signal's.
@@ -151,75 +162,6 @@ public final class NcursesTerminal: TerminalBackend {
         close()
         cncurses_reraise(signal)
         Glibc.exit(128 + signal)
-    }
-
-    // MARK: Mouse
-
-    /// Asks for left-button presses and the wheel, reported at once (no click interval: double
-    /// clicks are told apart here), so the keyboard never waits on the mouse. Clicks and double
-    /// clicks are asked for too: ncurses folds presses and releases that arrive in one read
-    /// into them.
-    private func enableMouse() {
-        mouseinterval(0)
-        mousemask(CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED | CNCURSES_BUTTON1_DOUBLE_CLICKED
-                  | CNCURSES_BUTTON4_PRESSED | CNCURSES_BUTTON5_PRESSED, nil)
-    }
-
-    /// The mouse event ncurses decoded, or nil for one Adder does not use (a release).
-    private func readMouse() -> TerminalEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let row = Int(event.y)
-        let column = Int(event.x)
-        if event.bstate & CNCURSES_BUTTON4_PRESSED != 0 { return .mouse(MouseEvent(.wheelUp, row: row, column: column)) }
-        if event.bstate & CNCURSES_BUTTON5_PRESSED != 0 { return .mouse(MouseEvent(.wheelDown, row: row, column: column)) }
-        if event.bstate & CNCURSES_BUTTON1_DOUBLE_CLICKED != 0 { return .mouse(MouseEvent(.doubleClick, row: row, column: column)) }
-        guard event.bstate & (CNCURSES_BUTTON1_PRESSED | CNCURSES_BUTTON1_CLICKED) != 0 else { return nil }
-        return .mouse(MouseEvent(clicks.press(row: row, column: column, at: .now), row: row, column: column))
-    }
-
-    // MARK: Bracketed paste
-
-    /// Private key codes for the terminal's paste markers, `ESC[200~` and `ESC[201~`.
-    private static let pasteStartCode = KEY_MAX + 1
-    private static let pasteEndCode = KEY_MAX + 2
-
-    /// Asks the terminal to mark pasted text, and ncurses to report the markers as keys, so a
-    /// paste is delivered as text and never runs as commands.
-    private func enableBracketedPaste() {
-        define_key("\u{1B}[200~", Self.pasteStartCode)
-        define_key("\u{1B}[201~", Self.pasteEndCode)
-        setBracketedPasteMode(on: true)
-    }
-
-    private func setBracketedPasteMode(on: Bool) {
-        let sequence = on ? "\u{1B}[?2004h" : "\u{1B}[?2004l"
-        _ = sequence.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
-    }
-
-    /// The text up to the end marker (or up to half a second of silence, should it be lost).
-    /// Carriage returns are line breaks: terminals paste lines with them.
-    private func readPastedText() -> String {
-        var text = String.UnicodeScalarView()
-        wtimeout(cncurses_stdscr(), 500)
-        while true {
-            var character: wint_t = 0
-            switch wget_wch(cncurses_stdscr(), &character) {
-            case OK:
-                let code = UInt32(character)
-                if code == 13 { text.append("\n") } else if let scalar = UnicodeScalar(code) { text.append(scalar) }
-            case KEY_CODE_YES:
-                if Int32(character) == Self.pasteEndCode { return String(text) }
-                if Int32(character) == KEY_ENTER { text.append("\n") }
-            default:
-                return String(text)
-            }
-        }
-    }
-
-    private func takeSignal() -> TerminalEvent? {
-        let signal = cncurses_take_pending_signal()
-        return signal == 0 ? nil : .signal(signal)
     }
 
     private func colorNumber(_ color: TerminalColor) -> Int32 {

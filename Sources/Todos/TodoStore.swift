@@ -16,7 +16,14 @@ public final class TodoStore {
     /// What the screen shows: the file as last read or written, plus pending edits.
     public private(set) var document = TodoDocument()
     private var saved = TodoDocument()
-    private var pending: [TodoEdit] = []
+    private var pending = HeldEdits()
+    /// Held edits a replay dropped, until `takeDroppedEditsNotice` reports them.
+    private var dropped: [HeldEdits.Dropped] = []
+    /// To-dos added while edits were held that a replay gave another id: what each was (its id
+    /// then, its creation) → its id now. Edits and undo steps made before follow them there.
+    private(set) var renumbered: [TodoSubject.Origin: Todo.ID] = [:]
+    /// The id each held add got in the last replay, by its number.
+    private var heldAddIDs: [Int: Todo.ID] = [:]
     private var observers: [WeakObserver] = []
 
     public init(file: TodoFile, clock: any Clock) {
@@ -62,15 +69,23 @@ public final class TodoStore {
     /// Applies an edit to the latest file and saves it. Throws `.unknownTodo` (nothing changes)
     /// when the edit names a to-do that is gone, and `.readOnly` in read-only mode. A failed save
     /// does not throw: the edit stays in memory, pending, and `saveError` in the result says why.
+    /// `description` names the edit in the notice if a later replay has to drop it.
     @discardableResult
-    public func apply(_ edit: TodoEdit) throws(TodoStoreError) -> EditOutcome {
+    public func apply(_ edit: TodoEdit, description: String? = nil) throws(TodoStoreError) -> EditOutcome {
         if let readOnlyReason { throw TodoStoreError(.readOnly, readOnlyReason.description) }
+        // The ids in `edit` name the to-dos shown; a re-read or a replay may give those to-dos
+        // other ids, or the ids to other to-dos, so the edit is aimed at the ones it was made on.
+        // Without either, the document it lands on is the one shown, and it needs no aiming.
+        let shown = document
+        let replaysHeldEdits = !pending.isEmpty
         let outcome: EditOutcome
         do {
             outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in
-                if file.changedOnDisk { saved = try file.read() ?? TodoDocument() }
+                let reread = file.changedOnDisk
+                if reread { saved = try file.read() ?? TodoDocument() }
                 var next = replayPending(on: saved)
-                let applied = try next.apply(edit, now: clock.now)
+                let aimed = reread || replaysHeldEdits ? try aim(edit, madeOn: edit.subjects(in: shown), in: next) : edit
+                let applied = try next.apply(aimed, now: clock.now)
                 try file.write(next)
                 saved = next
                 pending.removeAll()
@@ -83,14 +98,24 @@ public final class TodoStore {
             notify()
             throw error
         } catch {
-            var next = replayPending(on: saved)
-            let applied = try next.apply(edit, now: clock.now)
-            pending.append(edit)
+            let replay = replayHeld(on: saved)
+            var next = replay.document
+            let aimed = try aim(edit, madeOn: edit.subjects(in: shown), in: next)
+            let applied = try next.apply(aimed, now: clock.now)
+            pending.hold(aimed, description: description, madeOn: replay, applied: applied, after: next)
             document = next
             outcome = EditOutcome(applied: applied, saveError: error)
         }
         notify()
         return outcome
+    }
+
+    private func aim(_ edit: TodoEdit, madeOn subjects: [TodoSubject], in document: TodoDocument) throws(TodoStoreError) -> TodoEdit {
+        switch document.aim(edit, madeOn: subjects, renumbered: renumbered) {
+        case .success(let aimed): return aimed
+        case .failure(let mismatch):
+            throw TodoStoreError(.unknownTodo, "Another program changed the to-do list: \(mismatch.phrase), so nothing was changed.")
+        }
     }
 
     /// Re-reads the file if another process changed it (the full-screen app's idle tick): a file
@@ -142,11 +167,32 @@ public final class TodoStore {
     }
 
     private func replayPending(on base: TodoDocument) -> TodoDocument {
-        var result = base
-        for edit in pending {
-            _ = try? result.apply(edit, now: clock.now)  // an edit whose to-do another process removed is dropped
+        replayHeld(on: base).document
+    }
+
+    /// The held edits on `base`; the ones whose to-dos are gone or replaced there are dropped
+    /// for good and kept for `takeDroppedEditsNotice`.
+    private func replayHeld(on base: TodoDocument) -> HeldEdits.Replay {
+        let replay = pending.replay(on: base, now: clock.now)
+        dropped += replay.dropped
+        guard !replay.heldAdds.isEmpty else { return replay }
+        let byID = Dictionary(replay.document.todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (id, serial) in replay.heldAdds {
+            defer { heldAddIDs[serial] = id }
+            guard let before = heldAddIDs[serial], before != id, let todo = byID[id] else { continue }
+            let second = TodoSubject.second(of: todo.created)
+            for (subject, target) in renumbered where target == before && subject.createdSecond == second { renumbered[subject] = id }
+            renumbered[TodoSubject.Origin(id: before, createdSecond: second)] = id
         }
-        return result
+        return replay
+    }
+
+    /// One sentence about held edits that were not applied because the to-dos they were made on
+    /// are gone from the file or are other to-dos there now; nil when there are none. Reported once.
+    public func takeDroppedEditsNotice() -> String? {
+        guard !dropped.isEmpty else { return nil }
+        defer { dropped.removeAll() }
+        return HeldEdits.notice(for: dropped, file: file.url.path)
     }
 
     private func notify() {

@@ -46,7 +46,8 @@ struct NewsListCommand: ParsableCommand {
         }
         let articles = try session.perform { try session.library.cache.articles(query, offset: 0, limit: limit) }
         if json {
-            let urls = Dictionary(feeds.map { ($0.id, $0.url) }, uniquingKeysWith: { first, _ in first })
+            // All feeds': a starred article may belong to one no longer subscribed.
+            let urls = try session.perform { try session.library.cache.feedURLs() }
             print(ArticleListing.json(articles, feedURLs: urls))
         } else {
             print(ArticleListing.lines(articles, timeZone: .current), terminator: "")

@@ -14,7 +14,7 @@ import Testing
 struct AppSnapshotTests {
     let folder = TemporaryDirectory()
 
-    private func screen(_ todos: [Todo] = [], keys: String = "", size: Size = Size(columns: 100, rows: 16)) throws -> Screen {
+    func screen(_ todos: [Todo] = [], keys: String = "", size: Size = Size(columns: 100, rows: 16)) throws -> Screen {
         let dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: todos),
                                            clock: Fixtures.clock, timeZone: Fixtures.utc)
         let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))

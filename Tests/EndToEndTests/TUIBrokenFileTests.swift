@@ -14,15 +14,6 @@ import TestSupport
         let todos: [SavedTodo]
     }
 
-    /// Waits for a sentence that the banner may have wrapped over several rows.
-    private func waitForText(_ text: String, in session: TmuxSession) async throws {
-        let (lines, found) = try await session.pollScreen {
-            $0.map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "│")) }
-                .joined(separator: " ").contains(text)
-        }
-        if !found { throw TUIError("\"\(text)\" never showed; the screen shows:\n\(lines.joined(separator: "\n"))") }
-    }
-
     @Test func editsHeldWhileTheFileIsBrokenAreSavedWhenItIsMended() async throws {
         let home = TemporaryDirectory("adder-e2e-broken")
         _ = try Fixtures.store(in: home, todos: [Fixtures.todo(1, "alpha"), Fixtures.todo(2, "beta")])
@@ -31,12 +22,12 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 100, rows: 30, home: home) { pane in
             let session = pane.session
             try Data("{".utf8).write(to: url)
-            try await waitForText("changes wait until it can", in: session)
+            try await session.waitForText("changes wait until it can")
             try session.press("x")
             try session.type("a")
             try session.type("gamma")
             try session.press("Enter")
-            try await waitForText("2 changes shown here wait", in: session)
+            try await session.waitForText("2 changes shown here wait")
             try good.write(to: url)
             let (_, mended) = try await session.pollScreen { !$0.contains { $0.contains("can no longer be read") } }
             #expect(mended, "the banner goes once the file can be read")
@@ -56,9 +47,9 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 100, rows: 30, home: home) { pane in
             let session = pane.session
             try Data("{".utf8).write(to: url)
-            try await waitForText("changes wait until it can", in: session)
+            try await session.waitForText("changes wait until it can")
             try session.press("x")
-            try await waitForText("1 change shown here waits", in: session)
+            try await session.waitForText("1 change shown here waits")
             try session.press("q")
             try await session.waitForScreen(containing: "1 edit is not saved: q again to quit and lose them.")
             try session.press("q")

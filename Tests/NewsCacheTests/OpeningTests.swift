@@ -69,6 +69,84 @@ import Testing
         try expectRefused { .unreadable(file: $0, reason: "") }
     }
 
+    /// Every 7th byte from 8192 on changed, as the attack in issue 17 did: page 1 (the schema)
+    /// stays whole, so only a check of the whole file finds the damage.
+    static func damageEverySeventhByte(of url: URL) throws {
+        var bytes = try Data(contentsOf: url)
+        for index in stride(from: 8192, to: bytes.count, by: 7) { bytes[index] = ~bytes[index] }
+        try bytes.write(to: url)
+    }
+
+    @Test func aThreeFeedCacheDamagedPastItsSchemaIsRefusedWithoutAByteWritten() throws {
+        do {
+            let cache = try NewsCache(url: url, searchText: .bodies)
+            let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
+            try cache.sync(feeds.map { Subscription(url: $0) })
+            for (number, feed) in feeds.enumerated() {
+                let items = (0..<40).map { item("\(number)-\($0)", "Article \($0) of \(feed)", text: String(repeating: "news words ", count: 30)) }
+                try cache.merge(FeedDocument(title: feed, items: items), into: try #require(try cache.feed(url: feed)).id,
+                                validators: .none, fetchedAt: Fixtures.now)
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+        try Self.damageEverySeventhByte(of: url)
+        try expectRefused { .unreadable(file: $0, reason: "") }
+        let error = #expect(throws: NewsCacheError.self) { _ = try NewsCache(url: url, searchText: .bodies) }
+        #expect(error?.description == "The news cache \(url.path) cannot be read (SQLite's check finds it damaged); it was left as it is, run `adder news rebuild` to set it aside and start a fresh one.")
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: url.path + "-shm"))
+    }
+
+    /// The check opens `file:PATH?immutable=1`: a path that must be escaped in a URI still opens
+    /// (else the check would fail and the cache be refused).
+    @Test func aFolderWhoseNameNeedsEscapingInAURIOpens() throws {
+        let odd = directory.file("a b?c#d%e&f=ü")
+        let file = odd.appendingPathComponent("news.sqlite")
+        do {
+            let cache = try NewsCache(url: file, searchText: .bodies)
+            try cache.sync([Subscription(url: "https://a.example/feed")])
+        }
+        let cache = try NewsCache(url: file, searchText: .bodies)
+        #expect(try cache.feeds().count == 1)
+        let names = try FileManager.default.contentsOfDirectory(atPath: odd.path)
+        #expect(!names.contains { $0.hasPrefix("file:") }, "the URI was not taken for a file name: \(names)")
+    }
+
+    /// news.sqlite and its -wal as a crash leaves them: copied while the cache is open.
+    private func cacheWithItsLog() throws {
+        let live = directory.file("live")
+        try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+        let file = live.appendingPathComponent("news.sqlite")
+        do {
+            let cache = try NewsCache(url: file, searchText: .bodies)
+            try cache.sync([Subscription(url: "https://a.example/feed")])
+            let items = (0..<100).map { item("\($0)", "Article \($0)", text: String(repeating: "words ", count: 100)) }
+            try cache.merge(FeedDocument(title: "A", items: items), into: 1, validators: .none, fetchedAt: Fixtures.now)
+        }
+        // Open again, one article marked read: the log holds a few pages, the file the rest.
+        let cache = try NewsCache(url: file, searchText: .bodies)
+        try cache.setRead([1], true)
+        for suffix in ["", "-wal"] {
+            try FileManager.default.copyItem(atPath: live.appendingPathComponent("news.sqlite").path + suffix, toPath: url.path + suffix)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal")).count > 0)
+    }
+
+    @Test func aCacheLeftWithItsLogOpensWithEverything() throws {
+        try cacheWithItsLog()
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        #expect(try cache.count(ArticleQuery()) == 100)
+        #expect(try cache.count(ArticleQuery(unreadOnly: true)) == 99, "what the log held is there")
+    }
+
+    @Test func aDamagedCacheWithALogIsRefusedAndNeitherFileIsWritten() throws {
+        try cacheWithItsLog()
+        try Self.damageEverySeventhByte(of: url)
+        let log = try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal"))
+        try expectRefused { .unreadable(file: $0, reason: "") }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + "-wal")) == log)
+    }
+
     @Test func aNewerSchemaIsRefused() throws {
         try makeCache(articles: 1)
         try DatabaseQueue(path: url.path).write { db in

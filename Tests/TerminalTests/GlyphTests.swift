@@ -15,13 +15,6 @@ struct GlyphTests {
         #expect(glyphs.map(\.width) == [1, 1])
     }
 
-    @Test("flags, skin tones and ZWJ sequences are cut to their first code point, as ncurses does")
-    func multiCodepointEmoji() {
-        #expect(Glyph.glyphs(of: "👍🏽").map(\.text) == ["👍"])
-        #expect(Glyph.glyphs(of: "👨‍👩‍👧").map(\.text) == ["👨"])
-        #expect(Glyph.glyphs(of: "❤️").map(\.text) == ["❤"])
-    }
-
     @Test("escape sequences and control characters become visible caret notation")
     func controlCharacters() {
         let text = Glyph.glyphs(of: "a\u{1B}[31mb\u{7F}").map(\.text).joined()

@@ -29,7 +29,14 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     }
 
     func todoStoreDidChange(_ store: TodoStore) {
-        if !isEditing { output?.todosDidChange(content) }
+        guard !isEditing else { return }
+        output?.todosDidChange(content)
+        reportDroppedEdits()
+    }
+
+    /// Held edits a replay could not apply, because their to-dos are gone or are others now.
+    private func reportDroppedEdits() {
+        if let notice = store.takeDroppedEditsNotice() { output?.editWasRejected(notice) }
     }
 
     private var content: TodoListContent {
@@ -72,5 +79,6 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
         case .failed(let sentence): output?.saveDidFail(sentence)
         case nil: output?.todosDidChange(content)
         }
+        reportDroppedEdits()
     }
 }

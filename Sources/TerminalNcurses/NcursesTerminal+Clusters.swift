@@ -1,0 +1,63 @@
+import CNcurses
+import Glibc
+import Terminal
+
+/// Text one ncurses cell cannot hold: a cell keeps five code points and ncurses takes a cell's
+/// width from the first, while an emoji sequence has up to ten and terminals draw it 1, 2 or 4
+/// cells wide (tmux 3.3a: a keycap 1, a skin tone 4). ncurses holds a blank in its place; after
+/// each update, every row holding one that changed (or all, after a resize or a suspension) is
+/// written again from its first such cell to its end, each cluster blanked, written whole and
+/// followed by an absolute cursor move, so nothing after it shifts, whatever the terminal does.
+extension NcursesTerminal {
+    func writeClusters(of screen: Screen, rows: [Int], columns: Int) {
+        guard !rows.isEmpty else { return }
+        cncurses_raw_begin()
+        for row in rows {
+            var column = 0
+            while column < columns, Glyph.isSimple(screen[row, column].text, width: screen.cellWidth(row: row, column: column)) {
+                column += 1
+            }
+            cncurses_raw_move(Int32(row), Int32(column))
+            var role: StyleRole?
+            while column < columns {
+                let cell = screen[row, column]
+                let width = screen.cellWidth(row: row, column: column)
+                if cell.role != role {
+                    role = cell.role
+                    let style = attributes[cell.role] ?? (attrs: 0, pair: 0)
+                    cncurses_raw_attributes(style.attrs, style.pair)
+                }
+                if Glyph.isSimple(cell.text, width: width) {
+                    rawText(cell.text)
+                } else {
+                    rawText(width == 2 ? "  " : " ")
+                    cncurses_raw_move(Int32(row), Int32(column))
+                    rawText(cell.text)
+                    cncurses_raw_move(Int32(row), Int32(column + width))
+                }
+                column += max(1, width)
+            }
+        }
+        cncurses_raw_end(getcury(cncurses_stdscr()), getcurx(cncurses_stdscr()))
+    }
+
+    /// Whether a row shows the same cells as in the last frame presented.
+    func rowUnchanged(_ row: Int, in screen: Screen) -> Bool {
+        guard let lastPresented, lastPresented.size == screen.size else { return false }
+        return (0..<screen.size.columns).allSatisfy { lastPresented[row, $0] == screen[row, $0] }
+    }
+
+    private func rawText(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cncurses_raw_text($0.baseAddress, $0.count) }
+        }
+    }
+}
+
+extension Screen {
+    /// 2 for a cell whose glyph runs into a continuation cell, else 1.
+    func cellWidth(row: Int, column: Int) -> Int {
+        column + 1 < size.columns && self[row, column + 1].isContinuation ? 2 : 1
+    }
+}
