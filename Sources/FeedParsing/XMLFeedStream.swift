@@ -83,7 +83,7 @@ struct XMLFeedStream {
             }
             let isItem = name == shape.itemName && shape.itemNamespaces.contains(namespace)
             if isItem || (shape.metadataNames.contains(name) && metadataKept < Self.largestMetadata) {
-                guard let expanded = xmlTextReaderExpand(reader) else { try advance(-1); break }
+                guard let expanded = xmlTextReaderExpand(reader) else { throw failure() }
                 let element = XMLTreeBuilder.element(from: expanded, parentBase: parent.base)
                 if isItem {
                     onItem(element)
@@ -99,11 +99,14 @@ struct XMLFeedStream {
     }
 
     /// The reader's status, or the first error it met (libxml2 reads on after some errors).
-    @discardableResult
     private func advance(_ status: Int32) throws(FeedParseError) -> Int32 {
-        if let error = firstError.error { throw error }
-        if status < 0 { throw FeedParseError.xml(code: 1, line: max(1, Int(xmlTextReaderGetParserLineNumber(reader)))) }
+        if firstError.error != nil || status < 0 { throw failure() }
         return status
+    }
+
+    /// The first error libxml2 reported, else an internal error at the line it stopped at.
+    private func failure() -> FeedParseError {
+        firstError.error ?? FeedParseError.xml(code: 1, line: max(1, Int(xmlTextReaderGetParserLineNumber(reader))))
     }
 }
 
