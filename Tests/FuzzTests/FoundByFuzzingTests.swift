@@ -14,7 +14,8 @@ struct FoundByFuzzingTests {
 
     /// toml++ aborted on an assertion in `parse_key` for these (found on every seed tried, by
     /// seed 17's trial 203 first): a five-byte config.toml stopped every command, a theme the TUI.
-    static let brokenHeaders = ["[\n", "[.a]\n", "[\n]\n", "theme = \"x\"\n[=x]\n", "[[.a]]\n", "  [ ]\n"]
+    static let brokenHeaders = ["[\n", "[.a]\n", "[\n]\n", "theme = \"x\"\n[=x]\n", "[[.a]]\n", "  [ ]\n",
+                                 "\u{FEFF}[\u{D3}&"]  // after a byte order mark: libFuzzer, config, 150 s
 
     @Test("a table header that does not start like a key is a problem with its line, not an abort")
     func brokenTableHeader() {

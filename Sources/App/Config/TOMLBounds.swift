@@ -38,7 +38,7 @@ enum TOMLBounds {
         }
         var line = 1, dotsInLine = 0, depth = 0, keys = 0
         let bytes = Array(text.utf8)
-        var index = 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0  // toml++ skips a byte order mark
         var atLineStart = true
         var open: [UInt8] = []  // the brackets not closed yet, innermost last
         while index < bytes.count {
