@@ -23,6 +23,7 @@ public enum AppBuilder {
         }
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
                              headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)
+        shell.addQuitVeto(dependencies.todoEditor.quitVeto)
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
         if dependencies.news != nil {
             shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }

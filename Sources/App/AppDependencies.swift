@@ -56,7 +56,7 @@ public struct AppDependencies {
 
     /// What the article list and the reader do with an article.
     func articleActions(_ session: NewsSession) -> ArticleActions {
-        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard)
+        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)
     }
 
     /// Dates relative to the injected clock's now.

@@ -59,6 +59,8 @@ struct Adder: AsyncParsableCommand {
         shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)
         shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)
+        // A refresh stops starting feeds and what it is writing lands, before the demo folder goes.
+        shell.work.finish(waitingAtMost: .seconds(3))
         if case .signal(let number) = end { terminal.exit(bySignal: number) }
         terminal.close()
     }
@@ -81,8 +83,7 @@ struct ScreenOptions: ParsableArguments {
 
     static func startDemo(_ demo: Bool) throws -> URL? {
         guard demo else { return nil }
-        let variables = ProcessInfo.processInfo.environment
-        let clock: any Clock = variables["ADDER_NOW"].flatMap(FixedClock.init(iso8601:)) ?? SystemClock()
+        let clock = try AdderNow.clock()
         let folder: URL
         do {
             folder = try DemoHome.create(clock: clock)

@@ -17,7 +17,7 @@ struct MouseTests {
     init() {
         presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard,
                                       today: { CalendarDay(year: 2026, month: 1, day: 2) })
-        presenter.view = view
+        view.presenter = presenter
         let todos = (1...30).map { Fixtures.todo(Todo.ID($0), "To-do \($0)") }
         presenter.todosDidChange(TodoListContent(todos: todos, counts: TodoCounts()))
         presenter.viewDidChange(visibleRows: 10)
@@ -121,7 +121,7 @@ struct NewsMouseAndSettingsTests {
     init() {
         presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
                                           dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)
         interactor.total = 500

@@ -15,7 +15,7 @@ struct NewsArticlesPresenterTests {
     init() {
         presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
                                           dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)
     }
@@ -103,14 +103,14 @@ struct NewsArticlesPresenterTests {
     @Test("an empty list says what would fill it")
     func emptyMessages() {
         show(total: 0)
-        #expect(view.last?.emptyMessage == "No articles yet: r fetches this feed.")
+        #expect(view.last?.emptyLines == ["No articles yet: r fetches this feed."])
         #expect(view.last?.selectedRow == nil)
         show(total: 0, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
-        #expect(view.last?.emptyMessage == "No unread articles. R refreshes every feed.")
+        #expect(view.last?.emptyLines == ["No unread articles. R refreshes every feed."])
         show(total: 0, list: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
-        #expect(view.last?.emptyMessage == "No starred articles: s stars one.")
+        #expect(view.last?.emptyLines == ["No starred articles: s stars one."])
         show(total: 0, list: ArticleList(title: "Search: zzz", query: ArticleQuery(search: "zzz"), showsFeed: true))
-        #expect(view.last?.emptyMessage == "Nothing matches; Esc, then / searches again.")
+        #expect(view.last?.emptyLines == ["Nothing matches; Esc, then / searches again."])
     }
 
     @Test("Enter opens the article read in the reader; m, s, T, o, y act on the selected one")
@@ -162,12 +162,20 @@ struct NewsArticlesPresenterTests {
     @Test("the reader's n moves the list to the next unread and opens it there")
     func readerAsksForUnread() throws {
         show(total: 300)
-        #expect(presenter.readerWantsUnread(forward: true))
+        presenter.readerWantsUnread(forward: true)
         #expect(interactor.calls == ["findUnread from 0 forward"])
         presenter.unreadFound(at: 120, forward: true)
         #expect(router.readerArticles.map(\.title) == ["Article 121"])
         #expect(interactor.calls.last == "open 121")
         #expect(view.last?.selectedRow == 120)
+    }
+
+    @Test("the reader's n with no unread left anywhere: the reader is told, not left silent")
+    func readerToldNoMoreUnread() throws {
+        show(total: 3)
+        presenter.readerWantsUnread(forward: true)
+        presenter.unreadFound(at: nil, forward: true)
+        #expect(router.noMoreUnreadInReader == 1)
     }
 
     @Test("q and Esc go back, ? opens help")

@@ -19,7 +19,7 @@ struct NewsFeedsPresenterTests {
     init() {
         presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: .standard,
                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        view.presenter = presenter
     }
 
     private func press(_ keys: String) throws {
@@ -69,7 +69,7 @@ struct NewsFeedsPresenterTests {
         let model = try #require(view.last)
         #expect(model.rows.isEmpty)
         #expect(model.selectedRow == nil)
-        let lines = try #require(model.emptyMessage)
+        let lines = try #require(model.emptyLines)
         #expect(lines.contains("  adder feeds add https://example.com/feed.xml"))
         #expect(lines.contains { $0.contains("adder --demo") })
         #expect(router.shown.isEmpty)
@@ -78,7 +78,7 @@ struct NewsFeedsPresenterTests {
     @Test("a cache that could not be read: its sentence, and the to-dos are fine")
     func unavailable() throws {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "The news cache is damaged."))
-        #expect(view.last?.emptyMessage == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
+        #expect(view.last?.emptyLines == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
         #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
         #expect(view.last?.chrome.hints.map(\.label).contains("open") == false)
     }
@@ -103,7 +103,7 @@ struct NewsFeedsPresenterTests {
     @Test("while the cache opens: a line that says so, only help and quit hinted, / answered with a wait")
     func opening() throws {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, isOpening: true))
-        #expect(view.last?.emptyMessage == ["Opening the news cache…"])
+        #expect(view.last?.emptyLines == ["Opening the news cache…"])
         #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
         #expect(view.last?.chrome.badge == nil)
         try press("/")
@@ -243,12 +243,16 @@ struct NewsFeedsPresenterTests {
         #expect(router.quitCount == 1)
     }
 
-    @Test("a key is published once, when the key is done")
-    func onePublishPerKey() throws {
+    @Test("drawing has no effect: pulling the view model asks nothing of the router or interactor")
+    func pullingHasNoEffect() throws {
         showThree()
-        let before = view.models.count
         try press("G")
-        #expect(view.models.count == before + 1)
+        let shown = router.shown.count
+        let calls = interactor.calls
+        _ = view.last
+        _ = view.last
+        #expect(router.shown.count == shown)
+        #expect(interactor.calls == calls)
     }
 }
 

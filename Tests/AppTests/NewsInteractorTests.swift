@@ -223,4 +223,33 @@ struct NewsInteractorTests {
         #expect(output.contents.last?.feeds.map { $0.lastError != nil } == [false, true, false])
         #expect(session.refresh == nil)
     }
+
+    /// Reproduced before: the error was dropped and the end read "Refreshed 1 feed: 0 new articles."
+    @Test("a refresh that fails as a whole says why")
+    func failedRefreshSaysWhy() throws {
+        let wakeUp = WakeUp()
+        let work = BackgroundWork(wakeUp: wakeUp)
+        let session = try session(work: work)
+        let (interactor, output) = self.feeds(session)
+        interactor.refresh(urls: ["https://not-subscribed.example/feed"])
+        let deadline = Date().addingTimeInterval(30)
+        while work.hasPendingWork, Date() < deadline {
+            _ = wakeUp.wait(timeoutMilliseconds: 1000)
+            work.deliverPosted()
+        }
+        let last = try #require(output.refreshes.last)
+        #expect(last.finished)
+        #expect(last.status.failure?.contains("not-subscribed.example") == true)
+        #expect(NewsFeedsFormatter.refreshSummary(last.status).hasPrefix("The refresh failed: "))
+    }
+
+    /// Reproduced before: a failed lookup turned `r` into a refresh of every feed.
+    @Test("r on a list whose feed cannot be found says so and refreshes nothing")
+    func refreshOfAFeedNotFound() throws {
+        let session = try session()
+        let (interactor, output) = try articles(session)
+        interactor.refresh(feedID: 9_999)
+        #expect(output.failures == ["That feed is no longer subscribed."])
+        #expect(session.refresh == nil)
+    }
 }

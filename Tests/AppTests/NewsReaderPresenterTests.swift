@@ -113,9 +113,9 @@ struct NewsReaderPresenterTests {
         try press("n")
         #expect(router.unreadRequests == [true])
         #expect(view.last?.chrome.message == nil)
-        router.hasUnread = false
         try press("N")
         #expect(router.unreadRequests == [true, false])
+        presenter.showNoMoreUnread()
         #expect(view.last?.chrome.message == StatusMessage("No more unread articles."))
     }
 

@@ -62,6 +62,13 @@ struct NewsSnapshotTests {
                                           starred: ["Night trains return to the coast line"]))
     }
 
+    /// Reproduced before: the reader's n past the last unread article said nothing.
+    @Test("n in the reader past the last unread article says so in the status bar")
+    func readerSaysNoMoreUnread() throws {
+        let screen = try screen(news(), keys: "2jj<Enter><Enter>nnnnnnnn")
+        #expect(screen.textLines.last?.contains("No more unread articles.") == true, "\(screen.textLines.last ?? "")")
+    }
+
     @Test func feedsWide() throws {
         assertSnapshot(of: try screen(news(), keys: "2"), as: .screen)
     }

@@ -179,14 +179,9 @@ struct TodoDetailPresenterTests {
         #expect(router.messagesGoingBack == [StatusMessage("Deleted “Pay rent” (u to undo).")])
     }
 
-    @Test("Ctrl-C quits, first warning once when edits are held in memory")
+    @Test("Ctrl-C asks to quit (the shell's vetoes decide, see QuitTests)")
     func controlCQuits() throws {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
-        interactor.unsavedEdits = 2
-        _ = presenter.handle(.control("c"))
-        #expect(router.quitCount == 0)
-        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: Ctrl-C again to quit and lose them.", isError: true))
-        interactor.unsavedEdits = nil
         _ = presenter.handle(.control("c"))
         #expect(router.quitCount == 1)
     }
@@ -214,7 +209,7 @@ struct TodoDetailPresenterTests {
     }
 }
 
-/// Help: Ctrl-C quits there too, through the same warning.
+/// Help: Ctrl-C asks to quit there too.
 @Suite struct HelpPresenterTests {
     final class RouterSpy: HelpPresenterToRouter {
         private(set) var closed = 0
@@ -223,14 +218,10 @@ struct TodoDetailPresenterTests {
         func quit() { quitCount += 1 }
     }
 
-    @Test func controlCQuitsAfterTheWarning() {
+    @Test func controlCAsksToQuit() {
         let router = RouterSpy()
-        var unsaved: Int? = 1
-        let presenter = HelpPresenter(router: router, keymap: .standard, editsAQuitWouldLose: { unsaved })
+        let presenter = HelpPresenter(router: router, keymap: .standard)
         #expect(presenter.handle(.control("c")))
-        #expect(router.quitCount == 0)
-        unsaved = nil
-        _ = presenter.handle(.control("c"))
         #expect(router.quitCount == 1)
     }
 }

@@ -103,7 +103,8 @@ public protocol PaneHost: AnyObject {
     func goBack(from pane: any Pane)
     /// Removes a pane (and everything above it); the pane that had focus before it gets it back.
     func close(_ pane: any Pane)
-    /// Ends the program.
+    /// Asks the shell to end the program; it may refuse once, with a warning, when a quit now
+    /// would lose something (`QuitVeto`).
     func quit()
     /// Shows another tab, its panes as they were left.
     func showTab(_ tab: TabID)

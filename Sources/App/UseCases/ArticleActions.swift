@@ -10,12 +10,15 @@ final class ArticleActions {
     private let todoEditor: TodoEditor
     private let linkOpener: (any LinkOpening)?
     private let clipboard: (any Clipboard)?
+    private let keys: KeyNames
 
-    init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?) {
+    init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?,
+         keys: KeyNames = Keymap.standard.names) {
         self.session = session
         self.todoEditor = todoEditor
         self.linkOpener = linkOpener
         self.clipboard = clipboard
+        self.keys = keys
     }
 
     struct Failure: Error, Equatable {
@@ -37,7 +40,7 @@ final class ArticleActions {
         let draft = TodoDraft(title: "Read: \(article.title)", notes: article.link ?? "", tags: ["read"])
         switch todoEditor.add(draft) {
         case .changed(_, let saveFailure?): throw Failure(sentence: saveFailure)
-        case .changed: return "Added the to-do “Read: \(article.title)” #read (u on the To-dos tab undoes it)."
+        case .changed: return "Added the to-do “Read: \(article.title)” #read (\(keys(.undo, .todoList)) on the To-dos tab undoes it)."
         case .rejected(let sentence), .failed(let sentence): throw Failure(sentence: sentence)
         }
     }

@@ -17,6 +17,15 @@ struct RefreshStatus: Equatable {
     var total: Int
     var newArticles: Int
     var failed: Int
+    /// Why the refresh as a whole failed (the feeds file could not be read, a feed is no longer
+    /// subscribed), when it did.
+    var failure: String?
+}
+
+/// What a refresh reports back to the loop.
+private enum RefreshUpdate: Sendable {
+    case progress(RefreshProgress)
+    case failed(String)
 }
 
 /// Whoever shows news: told of every change, on the loop's thread.
@@ -89,9 +98,17 @@ final class NewsSession {
                                 newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
-            _ = try? await library.refresh(urls: urls) { progress in report(progress) }
-        }, receive: { [weak self] (progress: RefreshProgress) in
+            do {
+                _ = try await library.refresh(urls: urls) { progress in report(.progress(progress)) }
+            } catch {
+                report(.failed("\(error)"))
+            }
+        }, receive: { [weak self] (update: RefreshUpdate) in
             guard let self, var status = self.refresh else { return }
+            guard case .progress(let progress) = update else {
+                if case .failed(let sentence) = update { self.refresh?.failure = sentence }
+                return
+            }
             status.done = progress.done
             status.total = progress.total
             status.newArticles = progress.newArticles

@@ -30,7 +30,7 @@ public struct NewsRefresher: Sendable {
         await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
             var next = 0
             func startNext() {
-                guard next < feeds.count else { return }
+                guard next < feeds.count, !Task.isCancelled else { return }  // quitting: start no more
                 let index = next
                 next += 1
                 group.addTask { (index, await refreshOne(feeds[index])) }
@@ -45,8 +45,8 @@ public struct NewsRefresher: Sendable {
                 startNext()
             }
         }
-        _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed)
-        return feeds.indices.map { outcomes[$0]! }
+        if !Task.isCancelled { _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed) }
+        return feeds.indices.compactMap { outcomes[$0] }
     }
 
     private func refreshOne(_ feed: Feed) async -> FeedRefreshOutcome {
@@ -78,7 +78,8 @@ public struct NewsRefresher: Sendable {
     }
 
     private func failed(_ feed: Feed, _ sentence: String) -> FeedRefreshOutcome {
-        try? cache.recordFailure(feed.id, message: sentence, at: clock.now)
+        // A refresh cancelled because the program quits is not the feed's failure.
+        if !Task.isCancelled { try? cache.recordFailure(feed.id, message: sentence, at: clock.now) }
         return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
     }
 

@@ -1,13 +1,10 @@
 @testable import App
 import Entities
+import Terminal
 import Foundation
 import TestSupport
 
-final class NewsArticlesViewSpy: NewsArticlesPresenterToView {
-    private(set) var models: [NewsArticlesViewModel] = []
-    var last: NewsArticlesViewModel? { models.last }
-    func display(_ model: NewsArticlesViewModel) { models.append(model) }
-}
+typealias NewsArticlesViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the article list asks for; the page requests also as values.
 final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
@@ -62,6 +59,8 @@ final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
         return hasNextFeedWithUnread
     }
     func showHelp() { helpCount += 1 }
+    private(set) var noMoreUnreadInReader = 0
+    func showNoMoreUnreadInReader() { noMoreUnreadInReader += 1 }
 }
 
 final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {

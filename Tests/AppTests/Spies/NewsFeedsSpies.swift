@@ -1,11 +1,8 @@
 @testable import App
 import Entities
+import Terminal
 
-final class NewsFeedsViewSpy: NewsFeedsPresenterToView {
-    private(set) var models: [NewsFeedsViewModel] = []
-    var last: NewsFeedsViewModel? { models.last }
-    func display(_ model: NewsFeedsViewModel) { models.append(model) }
-}
+typealias NewsFeedsViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the feeds presenter asks for, in order, as text.
 final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {

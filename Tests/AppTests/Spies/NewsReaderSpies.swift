@@ -23,14 +23,9 @@ final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
     private(set) var unreadRequests: [Bool] = []
-    /// What `showUnread` answers.
-    var hasUnread = true
     func goBack() { backCount += 1 }
     func showHelp() { helpCount += 1 }
-    func showUnread(forward: Bool) -> Bool {
-        unreadRequests.append(forward)
-        return hasUnread
-    }
+    func showUnread(forward: Bool) { unreadRequests.append(forward) }
 }
 
 final class NewsReaderOutputSpy: NewsReaderInteractorToPresenter {

@@ -20,9 +20,6 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
-    /// What `editsAQuitWouldLose` answers.
-    var unsavedEdits: Int?
-    func editsAQuitWouldLose() -> Int? { unsavedEdits }
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
 }

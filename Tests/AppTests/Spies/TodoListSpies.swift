@@ -1,11 +1,7 @@
 @testable import App
 import Entities
 
-final class TodoListViewSpy: TodoListPresenterToView {
-    private(set) var models: [TodoListViewModel] = []
-    var last: TodoListViewModel? { models.last }
-    func display(_ model: TodoListViewModel) { models.append(model) }
-}
+typealias TodoListViewSpy = ListViewSpy<TodoListRow>
 
 /// Records every use case the presenter asks for, in order, as text.
 final class TodoListInteractorSpy: TodoListPresenterToInteractor {
@@ -25,9 +21,6 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
-    /// What `editsAQuitWouldLose` answers, one value per call (then nil).
-    var unsavedEditAnswers: [Int?] = []
-    func editsAQuitWouldLose() -> Int? { unsavedEditAnswers.isEmpty ? nil : unsavedEditAnswers.removeFirst() }
 }
 
 final class TodoListRouterSpy: TodoListPresenterToRouter {
@@ -46,9 +39,8 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var failures: [String] = []
     var lastTitles: [String]? { contents.last?.todos.map(\.title) }
     func todosDidChange(_ content: TodoListContent) { contents.append(content) }
-    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
+    func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         changes.append(change)
-        contents.append(content)
         if let saveFailure { failures.append(saveFailure) }
     }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }

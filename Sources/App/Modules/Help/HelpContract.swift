@@ -2,19 +2,8 @@ import Terminal
 
 // The Help module: every key binding, read from the keymap. It has no use case, so no Interactor.
 
-/// View → Presenter.
-protocol HelpViewToPresenter: AnyObject {
-    func viewDidLoad()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol HelpPresenterToView: AnyObject {
-    func display(_ model: HelpViewModel)
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+protocol HelpViewToPresenter: ListViewToPresenter where Row == HelpRow {}
 
 /// Presenter → Router.
 protocol HelpPresenterToRouter: AnyObject {
@@ -23,10 +12,13 @@ protocol HelpPresenterToRouter: AnyObject {
 }
 
 /// What the help pane draws.
-struct HelpViewModel: Hashable {
-    var lines: [HelpLine]
-    var firstVisibleRow: Int
-    var chrome: PaneChrome
+typealias HelpViewModel = ListViewModel<HelpRow>
+
+/// One line of the help pane, with the width of the widest keys, so every help text starts in
+/// one column whichever lines show.
+struct HelpRow: Hashable {
+    var line: HelpLine
+    var keyWidth: Int
 }
 
 /// One line of the help pane.

@@ -11,19 +11,8 @@ protocol NewsArticlesModuleInput: AnyObject {
     func openFirstUnread(forward: Bool)
 }
 
-/// View → Presenter.
-protocol NewsArticlesViewToPresenter: AnyObject {
-    func viewDidLoad()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol NewsArticlesPresenterToView: AnyObject {
-    func display(_ model: NewsArticlesViewModel)
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor.
 protocol NewsArticlesPresenterToInteractor: AnyObject {
@@ -61,6 +50,8 @@ protocol NewsArticlesPresenterToRouter: AnyObject {
     func goBack()
     /// Past the last unread of this list: the feeds pane moves on to the next feed with some.
     func showNextFeedWithUnread(forward: Bool) -> Bool
+    /// n / N asked to open the next unread article and there is none: the reader, if open, says so.
+    func showNoMoreUnreadInReader()
     func showHelp()
 }
 
@@ -72,11 +63,4 @@ struct ArticlePage: Equatable {
 }
 
 /// What the article list draws.
-struct NewsArticlesViewModel: Equatable {
-    var title: String
-    var rows: [ListRow]
-    var selectedRow: Int?
-    var firstVisibleRow: Int
-    var emptyMessage: String?
-    var chrome: PaneChrome
-}
+typealias NewsArticlesViewModel = ListViewModel<ListRow>

@@ -76,8 +76,19 @@ final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObser
         }
     }
 
+    /// A feed that cannot be found is said so: it never turns into a refresh of every feed.
     func refresh(feedID: Feed.ID?) {
-        let urls = feedID.flatMap { id in (try? session.feeds())?.first { $0.id == id }?.url }.map { [$0] } ?? []
+        var urls: [String] = []
+        if let feedID {
+            do {
+                guard let feed = try session.feeds().first(where: { $0.id == feedID }) else {
+                    return output?.actionFailed("That feed is no longer subscribed.") ?? ()
+                }
+                urls = [feed.url]
+            } catch {
+                return output?.actionFailed("The news cache could not be read: \(error).") ?? ()
+            }
+        }
         if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
     }
 

@@ -4,21 +4,23 @@ import Entities
 final class NewsArticlesRouter: NewsArticlesPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
+    private let session: NewsSession
     private weak var feeds: (any NewsFeedsModuleInput)?
     private weak var readerPane: (any Pane)?
     private weak var reader: (any NewsReaderModuleInput)?
     weak var pane: (any Pane)?
     weak var articles: (any NewsReaderModuleOutput)?
 
-    init(host: any PaneHost, dependencies: AppDependencies, feeds: any NewsFeedsModuleInput) {
+    init(host: any PaneHost, dependencies: AppDependencies, session: NewsSession, feeds: any NewsFeedsModuleInput) {
         self.host = host
         self.dependencies = dependencies
+        self.session = session
         self.feeds = feeds
     }
 
     func showReader(_ article: Article) {
         if readerPane == nil, let host, let articles {
-            let module = NewsReaderBuilder.build(dependencies: dependencies, host: host, output: articles)
+            let module = NewsReaderBuilder.build(dependencies: dependencies, session: session, host: host, output: articles)
             host.push(module.pane, focus: true)
             readerPane = module.pane
             reader = module.input
@@ -33,6 +35,10 @@ final class NewsArticlesRouter: NewsArticlesPresenterToRouter {
 
     func showNextFeedWithUnread(forward: Bool) -> Bool {
         feeds?.showNextFeedWithUnread(forward: forward) ?? false
+    }
+
+    func showNoMoreUnreadInReader() {
+        reader?.showNoMoreUnread()
     }
 
     func showHelp() {

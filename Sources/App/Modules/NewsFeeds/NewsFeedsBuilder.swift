@@ -6,7 +6,6 @@ enum NewsFeedsBuilder {
         let presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
                                            dates: dependencies.dates)
         let view = NewsFeedsView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.feeds = presenter
         return view

@@ -11,21 +11,8 @@ protocol NewsFeedsModuleInput: AnyObject {
     func showNextFeedWithUnread(forward: Bool) -> Bool
 }
 
-/// View → Presenter.
-protocol NewsFeedsViewToPresenter: AnyObject {
-    func viewDidLoad()
-    /// The News tab became the one shown.
-    func viewDidShow()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol NewsFeedsPresenterToView: AnyObject {
-    func display(_ model: NewsFeedsViewModel)
-}
+/// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
+protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor.
 protocol NewsFeedsPresenterToInteractor: AnyObject {
@@ -75,12 +62,4 @@ struct ArticleList: Equatable {
 }
 
 /// What the feeds pane draws.
-struct NewsFeedsViewModel: Equatable {
-    var title: String
-    var rows: [ListRow]
-    var selectedRow: Int?
-    var firstVisibleRow: Int
-    /// Shown instead of rows when there are no feeds.
-    var emptyMessage: [String]?
-    var chrome: PaneChrome
-}
+typealias NewsFeedsViewModel = ListViewModel<ListRow>

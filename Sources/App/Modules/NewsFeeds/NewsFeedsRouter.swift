@@ -14,9 +14,9 @@ final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
     }
 
     func showArticles(_ list: ArticleList, focus: Bool) {
-        guard dependencies.newsSession != nil else { return }
+        guard let session = dependencies.newsSession else { return }
         if articlesPane == nil, let host, let feeds {
-            let module = NewsArticlesBuilder.build(dependencies: dependencies, host: host, feeds: feeds)
+            let module = NewsArticlesBuilder.build(dependencies: dependencies, session: session, host: host, feeds: feeds)
             host.push(module.pane, focus: false)
             articlesPane = module.pane
             articles = module.input

@@ -1,8 +1,7 @@
 /// Assembles the reader module and returns its pane and its input.
 enum NewsReaderBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost,
+    static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
                       output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
-        let session = dependencies.newsSession!
         let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))
         let router = NewsReaderRouter(host: host, dependencies: dependencies, output: output)
         let presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,

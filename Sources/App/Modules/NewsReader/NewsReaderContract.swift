@@ -8,13 +8,15 @@ import Terminal
 protocol NewsReaderModuleInput: AnyObject {
     /// Shows an article from the top (its body is read now, not before).
     func show(_ article: Article)
+    /// n / N found no unread article anywhere: the reader says so.
+    func showNoMoreUnread()
 }
 
 /// What the reader asks of the articles pane.
 protocol NewsReaderModuleOutput: AnyObject {
     /// n / N in the reader: the article list moves to the next (or previous) unread article,
-    /// across feeds, and shows it here; false when there is none.
-    func readerWantsUnread(forward: Bool) -> Bool
+    /// across feeds, and shows it here, or tells the reader there is none (`showNoMoreUnread`).
+    func readerWantsUnread(forward: Bool)
 }
 
 /// View → Presenter.
@@ -57,8 +59,9 @@ protocol NewsReaderInteractorToPresenter: AnyObject {
 protocol NewsReaderPresenterToRouter: AnyObject {
     func goBack()
     func showHelp()
-    /// n / N: asks the article list for the next unread one; false when there is none.
-    func showUnread(forward: Bool) -> Bool
+    /// n / N: asks the article list for the next unread one (the answer comes as `show` or
+    /// `showNoMoreUnread`).
+    func showUnread(forward: Bool)
 }
 
 /// What the reader draws: the lines on screen of the whole article as wrapped.

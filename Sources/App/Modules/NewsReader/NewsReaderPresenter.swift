@@ -36,6 +36,11 @@ final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractor
         relayout()
     }
 
+    func showNoMoreUnread() {
+        message = StatusMessage("No more unread articles.")
+        publish()
+    }
+
     func viewDidLoad() { relayout() }
 
     func viewDidChange(width: Int, visibleRows: Int) {
@@ -63,8 +68,7 @@ final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractor
         case .back: router.goBack()
         case .showHelp: router.showHelp()
         case .refreshAll: interactor.refreshAll()
-        case .nextUnread, .previousUnread:
-            if !router.showUnread(forward: action == .nextUnread) { message = StatusMessage("No more unread articles.") }
+        case .nextUnread, .previousUnread: router.showUnread(forward: action == .nextUnread)
         default: performOnArticle(action)
         }
         return true
@@ -122,7 +126,7 @@ final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractor
 
     private func relayout() {
         if let article {
-            lines = NewsReaderFormatter(dates: dates()).lines(article: article, body: body, text: text, width: width)
+            lines = NewsReaderFormatter(dates: dates(), keys: keymap.names).lines(article: article, body: body, text: text, width: width)
         } else {
             lines = []
         }

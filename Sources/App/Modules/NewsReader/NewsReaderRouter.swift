@@ -20,7 +20,7 @@ final class NewsReaderRouter: NewsReaderPresenterToRouter {
         host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
     }
 
-    func showUnread(forward: Bool) -> Bool {
-        output?.readerWantsUnread(forward: forward) ?? false
+    func showUnread(forward: Bool) {
+        output?.readerWantsUnread(forward: forward)
     }
 }

@@ -40,8 +40,6 @@ protocol TodoDetailPresenterToInteractor: AnyObject {
     func setDue(_ id: Todo.ID, from text: String)
     func setPriority(_ id: Todo.ID, _ priority: Priority?)
     func deleteTodo(_ id: Todo.ID)
-    /// How many unsaved edits a quit would lose, once per number (see `TodoEditor`); nil: quit.
-    func editsAQuitWouldLose() -> Int?
     func editNotesExternally(_ id: Todo.ID)
     func undo()
     func redo()

@@ -4,6 +4,7 @@ import Entities
 struct TodoDetailFormatter {
     let dates: DateText
     let today: CalendarDay
+    let keys: KeyNames
 
     func fields(of todo: Todo) -> [TodoDetailField] {
         var fields = [TodoDetailField(label: "State", value: todo.done ? "done" : "open", emphasis: todo.done ? .done : .normal)]
@@ -31,7 +32,7 @@ struct TodoDetailFormatter {
         if let completed = todo.completed {
             fields.append(TodoDetailField(label: "Completed", value: dates.dateAndTimeWithRelative(completed), emphasis: .normal))
         }
-        if todo.archived { fields.append(TodoDetailField(label: "Archived", value: "yes (f shows archived to-dos)", emphasis: .muted)) }
+        if todo.archived { fields.append(TodoDetailField(label: "Archived", value: "yes (\(keys(.cycleFilter, .todoList)) shows archived to-dos)", emphasis: .muted)) }
         fields.append(TodoDetailField(label: "Id", value: String(todo.id), emphasis: .muted))
         return fields
     }

@@ -32,7 +32,6 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
-    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
 

@@ -24,7 +24,7 @@ extension TodoDetailPresenter {
         switch open {
         case .rename(let id, _):
             guard !text.isEmpty else {
-                message = StatusMessage("A to-do needs a title (Esc keeps the old one).", isError: true)
+                message = StatusMessage("A to-do needs a title (\(keymap.names(.cancel, .lineEditor)) keeps the old one).", isError: true)
                 return
             }
             prompt = nil

@@ -59,7 +59,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         } else if prompt != nil {
             handlePromptKey(key)
         } else if case .paste = key {
-            let notes = keymap.keyLabel(for: .editNotes, in: .todoDetail) ?? "n"
+            let notes = keymap.names(.editNotes, .todoDetail)
             message = StatusMessage("Pasted text goes into the notes: press \(notes) first; this paste was ignored.", isError: true)
         } else {
             guard let action = keymap.action(for: key, in: .todoDetail) else { return false }
@@ -88,7 +88,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         case .pageUp: scroll(to: firstVisibleRow - page)
         case .back: router.goBack()
         case .showHelp: router.showHelp()
-        case .quit: quit()
+        case .quit: router.quit()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
         default: if let todo { perform(action, on: todo) }
@@ -112,11 +112,6 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         firstVisibleRow = max(0, min(row, layout.contentRows - layout.visibleRows))
     }
 
-    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
-    private func quit() {
-        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .todoDetail) ?? "Ctrl-C"), isError: true)
-    }
 
     // MARK: Interactor → Presenter
 
@@ -134,7 +129,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         if case .rescheduled = change, case .due = prompt { prompt = nil }
         // A failed save is the sentence left on screen: the edit waits in memory.
         let said = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+            ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
         if case .deleted = change, let said {
             message = nil
             router.goBack(saying: said)  // the list takes the keys: the sentence goes to its status bar
@@ -168,7 +163,7 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         }
         view?.display(TodoDetailViewModel(
             paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title,
-            fields: TodoDetailFormatter(dates: dates(), today: today()).fields(of: todo),
+            fields: TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: todo),
             notes: todo.notes.isEmpty ? nil : todo.notes, notesEditor: notesEditor,
             firstVisibleRow: notesEditor == nil ? firstVisibleRow : 0, placeholder: nil, chrome: chrome))
     }

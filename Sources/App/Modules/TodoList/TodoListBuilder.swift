@@ -7,7 +7,6 @@ enum TodoListBuilder {
         let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
                                           today: dependencies.today)
         let view = TodoListView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.detailOutput = presenter
         return view

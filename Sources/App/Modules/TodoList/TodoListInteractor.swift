@@ -9,9 +9,6 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     private let editor: TodoEditor
     private let today: () -> CalendarDay
     private var query = TodoQuery()
-    /// While this Interactor's own edit runs, the store's notice of it is not passed on: the edit's
-    /// result carries the new content, so the Presenter hears of one key's change once.
-    private var isEditing = false
 
     init(editor: TodoEditor, today: @escaping () -> CalendarDay) {
         self.editor = editor
@@ -28,8 +25,10 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
         output?.todosDidChange(content)
     }
 
+    /// Every change, this pane's own edits included: the store tells its observers while the edit
+    /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
-        if !isEditing { output?.todosDidChange(content) }
+        output?.todosDidChange(content)
     }
 
     private var content: TodoListContent {
@@ -51,7 +50,6 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
-    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
 
     /// Moves a to-do past its neighbour in the list as shown; the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {
@@ -61,13 +59,10 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
         report { $0.move(id, to: target) }
     }
 
-    /// Runs one edit and tells the Presenter once what it came to.
+    /// Runs one edit and tells the Presenter what it came to (the new list came through the store).
     private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        isEditing = true
-        let outcome = edit(editor)
-        isEditing = false
-        switch outcome {
-        case .changed(let change, let saveFailure): output?.editDidFinish(change, content: content, saveFailure: saveFailure)
+        switch edit(editor) {
+        case .changed(let change, let saveFailure): output?.editDidFinish(change, saveFailure: saveFailure)
         case .rejected(let sentence): output?.editWasRejected(sentence)
         case .failed(let sentence): output?.saveDidFail(sentence)
         case nil: output?.todosDidChange(content)

@@ -61,7 +61,7 @@ extension TodoListPresenter {
             if !text.isEmpty { interactor.addTodo(from: text) }
         case .rename(let id, _):
             guard !text.isEmpty else {
-                message = StatusMessage("A to-do needs a title (Esc keeps the old one).", isError: true)
+                message = StatusMessage("A to-do needs a title (\(keymap.names(.cancel, .lineEditor)) keeps the old one).", isError: true)
                 return
             }
             prompt = nil
@@ -80,16 +80,15 @@ extension TodoListPresenter {
 extension TodoListPresenter: TodoListInteractorToPresenter {
     func todosDidChange(_ content: TodoListContent) {
         take(content)
-        publish()
+        followSelection()
     }
 
-    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
-        take(content)
+    func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
-            if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
+            if let index = todos.firstIndex(where: { $0.id == todo.id }) { list.select(index) }
         case .undone(_, let id), .redone(_, let id):
-            if let index = todos.firstIndex(where: { $0.id == id }) { selection = index }
+            if let index = todos.firstIndex(where: { $0.id == id }) { list.select(index) }
         case .rescheduled:
             if case .due = prompt { prompt = nil }
         default:
@@ -97,37 +96,34 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         }
         // A failed save is the sentence left on screen: the edit waits in memory.
         message = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
-        publish()
+            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+        followSelection()
     }
 
     /// A to-do just added that the search or filter hides: said, so it does not seem lost. The
     /// search is kept (clearing it would throw away what the user was looking at).
     private func hiddenNotice(for change: TodoChange) -> StatusMessage? {
         guard case .added(let todo) = change, !todos.contains(where: { $0.id == todo.id }) else { return nil }
+        let keys = keymap.names
         let by = query.filter == .done || query.filter == .archived || query.search.isEmpty
-            ? "the filter (\(query.filter.rawValue); f changes it)" : "the search /\(query.search) (Esc clears it)"
+            ? "the filter (\(query.filter.rawValue); \(keys(.cycleFilter, .todoList)) changes it)"
+            : "the search \(keys(.search, .todoList))\(query.search) (\(keys(.clearSearch, .todoList)) clears it)"
         return StatusMessage("Added “\(todo.title)” — hidden by \(by).")
     }
 
     func editWasRejected(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     func saveDidFail(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     /// New content, keeping the selected to-do selected where it still shows.
     private func take(_ content: TodoListContent) {
         let selectedID = selectedTodo?.id
         self.content = content
-        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
-            selection = index
-        } else {
-            select(selection)
-        }
+        list.setCount(content.todos.count)
+        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) { list.select(index) }
     }
 }
