@@ -71,6 +71,16 @@ struct ArchitectureRulesTests {
         }
     }
 
+    @Test("no Presenter or Interactor suppresses its own updates: Views pull the view model when the loop draws")
+    func noSuppressionFlags() throws {
+        for file in Self.files(under: "App") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for flag in ["isHandlingKey", "isEditing", "func publish("] {
+                #expect(!text.contains(flag), "\(file.lastPathComponent) has \(flag)")
+            }
+        }
+    }
+
     @Test("entities are plain values that import nothing but Foundation")
     func entities() {
         for file in Self.files(under: "Entities") {

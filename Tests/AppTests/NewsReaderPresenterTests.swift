@@ -25,7 +25,7 @@ struct NewsReaderPresenterTests {
     init() {
         presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: .standard,
                                         dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        view.presenter = presenter
     }
 
     private func press(_ keys: String) throws {

@@ -15,7 +15,7 @@ struct TodoDetailPresenterTests {
         presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: .standard,
                                         dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) },
                                         today: { CalendarDay(year: 2026, month: 1, day: 2) })
-        presenter.view = view
+        view.presenter = presenter
     }
 
     @Test("showing a to-do asks the interactor for it")
@@ -86,7 +86,7 @@ struct TodoDetailPresenterTests {
         var todo = Fixtures.todo(1, "Buy milk")
         todo.notes = "the quick brown fox jumps"
         presenter.todoDidChange(todo)
-        presenter.viewDidLayout(visibleRows: 20, contentRows: 8, textWidth: 10)
+        presenter.viewDidChange(width: 10, visibleRows: 20)
         for key in try KeyNotation.parse("n<Up>X") { _ = presenter.handle(key) }
         #expect(view.last?.notesEditor?.text == "the quick brownX fox jumps")
     }
@@ -197,12 +197,14 @@ struct TodoDetailPresenterTests {
 
     @Test("j/k, g/G and PgDn/PgUp scroll details taller than the pane, within range")
     func scrolling() throws {
-        presenter.todoDidChange(Fixtures.todo(1, "Read the manual"))
-        presenter.viewDidLayout(visibleRows: 20, contentRows: 58, textWidth: 76)
+        var manual = Fixtures.todo(1, "Read the manual")
+        manual.notes = (1...51).map { "line \($0)" }.joined(separator: "\n")  // 58 lines in all: title, fields, notes
+        presenter.todoDidChange(manual)
+        presenter.viewDidChange(width: 76, visibleRows: 20)
         var shown: [Int] = []
         for key in try KeyNotation.parse("jj<PgDn>Gjk<PgUp>g") {
             _ = presenter.handle(key)
-            shown.append(view.last?.firstVisibleRow ?? -1)
+            shown.append(view.last?.linesAbove ?? -1)
         }
         #expect(shown == [1, 2, 21, 38, 38, 37, 18, 0])
         #expect(interactor.calls.isEmpty)

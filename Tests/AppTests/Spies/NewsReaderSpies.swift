@@ -2,10 +2,10 @@
 import Basics
 import Entities
 
-final class NewsReaderViewSpy: NewsReaderPresenterToView {
-    private(set) var models: [NewsReaderViewModel] = []
-    var last: NewsReaderViewModel? { models.last }
-    func display(_ model: NewsReaderViewModel) { models.append(model) }
+/// Pulls the reader's view model as its View does when the loop draws.
+final class NewsReaderViewSpy {
+    weak var presenter: NewsReaderPresenter?
+    var last: NewsReaderViewModel? { presenter?.viewModel }
 }
 
 final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {

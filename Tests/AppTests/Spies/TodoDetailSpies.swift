@@ -3,10 +3,10 @@ import Entities
 import Basics
 import Todos
 
-final class TodoDetailViewSpy: TodoDetailPresenterToView {
-    private(set) var models: [TodoDetailViewModel] = []
-    var last: TodoDetailViewModel? { models.last }
-    func display(_ model: TodoDetailViewModel) { models.append(model) }
+/// Pulls the detail pane's view model as its View does when the loop draws.
+final class TodoDetailViewSpy {
+    weak var presenter: TodoDetailPresenter?
+    var last: TodoDetailViewModel? { presenter?.viewModel }
 }
 
 final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {

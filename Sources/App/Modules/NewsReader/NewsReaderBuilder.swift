@@ -7,7 +7,6 @@ enum NewsReaderBuilder {
         let presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
                                             dates: dependencies.dates)
         let view = NewsReaderView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.pane = view
         return (view, presenter)

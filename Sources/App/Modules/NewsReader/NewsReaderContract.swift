@@ -19,19 +19,16 @@ protocol NewsReaderModuleOutput: AnyObject {
     func readerWantsUnread(forward: Bool)
 }
 
-/// View → Presenter.
+/// View → Presenter, and the view model the View pulls when it draws.
 protocol NewsReaderViewToPresenter: AnyObject {
+    /// What to draw now; made again only when the state changed, with no other effect.
+    var viewModel: NewsReaderViewModel { get }
     func viewDidLoad()
     /// The text area's size: the body is wrapped to its width.
     func viewDidChange(width: Int, visibleRows: Int)
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol NewsReaderPresenterToView: AnyObject {
-    func display(_ model: NewsReaderViewModel)
 }
 
 /// Presenter → Interactor.

@@ -10,7 +10,6 @@ enum TodoDetailBuilder {
                                             dates: { DateText(now: clock.now, timeZone: timeZone) },
                                             today: dependencies.today)
         let view = TodoDetailView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.pane = view
         router.output = output

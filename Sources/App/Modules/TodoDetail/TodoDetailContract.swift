@@ -14,19 +14,16 @@ protocol TodoDetailModuleOutput: AnyObject {
     func detailDidGoBack(saying message: StatusMessage)
 }
 
-/// View → Presenter.
+/// View → Presenter, and the view model the View pulls when it draws.
 protocol TodoDetailViewToPresenter: AnyObject {
+    /// What to draw now; made again only when the state changed, with no other effect.
+    var viewModel: TodoDetailViewModel { get }
     func viewDidLoad()
-    /// The pane's size as laid out: rows that show, rows the content takes, and the width notes wrap at.
-    func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int)
+    /// The pane's text area: the width the details wrap at and the rows that show.
+    func viewDidChange(width: Int, visibleRows: Int)
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol TodoDetailPresenterToView: AnyObject {
-    func display(_ model: TodoDetailViewModel)
 }
 
 /// Presenter → Interactor.
@@ -71,10 +68,13 @@ struct TodoDetailViewModel: Hashable {
     var heading: String?
     var fields: [TodoDetailField]
     var notes: String?
+    /// The lines on screen, wrapped to the pane (while the notes are edited: down to their heading).
+    var lines: [StyledLine]
+    /// Lines above and below the ones shown.
+    var linesAbove = 0
+    var linesBelow = 0
     /// The notes being edited in the pane, when they are.
     var notesEditor: TextArea?
-    /// The first row shown when the details are taller than the pane (the View keeps it in range).
-    var firstVisibleRow = 0
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome
