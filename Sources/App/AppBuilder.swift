@@ -24,6 +24,9 @@ public enum AppBuilder {
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
                              headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)
         shell.addQuitVeto(dependencies.todoEditor.quitVeto)
+        if let sessions = dependencies.newsSessions {
+            shell.addQuitVeto(QuitVeto { sessions.openedSession?.writes.inFlight == true ? "A change to the news cache is still being written" : nil })
+        }
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
         if dependencies.news != nil {
             shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }

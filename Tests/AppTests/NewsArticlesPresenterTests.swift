@@ -120,7 +120,6 @@ struct NewsArticlesPresenterTests {
         try press("<Enter>")
         #expect(interactor.calls == ["open 1"])
         #expect(router.readerArticles.map(\.id) == [1])
-        #expect(router.readerArticles.first?.isRead == true)
         try press("jmsTo")
         try press("y")
         #expect(interactor.calls == ["open 1", "read 2 true", "star 2 false", "todo 2", "openLink 2", "copyLink 2"])

@@ -25,13 +25,14 @@ final class ArticleActions {
         let sentence: String
     }
 
-    func setRead(_ article: Article, _ read: Bool) throws(Failure) -> String {
-        try run { try session.setRead([article.id], read) }
+    /// Shown at once and written in the background; `failed` hears the sentence if the write fails.
+    func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) -> String {
+        session.setRead([article.id], read, failed: failed)
         return read ? "Marked read." : "Marked unread."
     }
 
-    func setStarred(_ article: Article, _ starred: Bool) throws(Failure) -> String {
-        try run { try session.setStarred([article.id], starred) }
+    func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) -> String {
+        session.setStarred([article.id], starred, failed: failed)
         return starred ? "Starred “\(article.title)”." : "Unstarred “\(article.title)”."
     }
 
@@ -63,11 +64,4 @@ final class ArticleActions {
         return "Copied \(link)"
     }
 
-    private func run(_ body: () throws -> Void) throws(Failure) {
-        do {
-            try body()
-        } catch {
-            throw Failure(sentence: "The news cache could not be changed: \(error).")
-        }
-    }
 }

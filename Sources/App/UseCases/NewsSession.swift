@@ -33,12 +33,15 @@ protocol NewsObserver: AnyObject {
     func newsDidChange(_ change: NewsChange)
 }
 
-/// The news side for the TUI's modules: reads and marks through the cache on the loop's thread
-/// (each a few milliseconds, never the network), refreshes in the background through
-/// `BackgroundWork`, and tells every observing Interactor what changed.
+/// The news side for the TUI's modules: reads through the cache on the loop's thread (each a few
+/// milliseconds, never the network), writes marks and refreshes in the background through
+/// `BackgroundWork`, and tells every observing Interactor what changed. An article's state is
+/// read only here, with the marks not yet written laid over it (`CacheWrites`), so the three
+/// News modules show one state.
 final class NewsSession {
     let library: NewsLibrary
     let work: BackgroundWork
+    let writes: CacheWrites
     private var observers: [WeakObserver] = []
     /// The refresh under way, if any.
     private(set) var refresh: RefreshStatus?
@@ -52,7 +55,9 @@ final class NewsSession {
     init(library: NewsLibrary, work: BackgroundWork) {
         self.library = library
         self.work = work
+        writes = CacheWrites(library: library, work: work)
         _ = try? library.syncedFeeds()
+        writes.changed = { [weak self] in self?.notify(.marked) }
     }
 
     func addObserver(_ observer: any NewsObserver) {
@@ -62,7 +67,12 @@ final class NewsSession {
 
     func feeds() throws -> [Feed] { try library.cache.feeds() }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
-        try library.cache.articles(query, offset: offset, limit: limit)
+        try library.cache.articles(query, offset: offset, limit: limit).map(writes.applying)
+    }
+
+    /// One article as the screens show it now; nil if it is no longer cached.
+    func article(_ id: Article.ID) throws -> Article? {
+        try library.cache.article(id).map(writes.applying)
     }
     func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(query) }
 
@@ -72,21 +82,18 @@ final class NewsSession {
         return (body, library.text(of: body))
     }
 
-    func setRead(_ ids: [Article.ID], _ read: Bool) throws {
-        try library.cache.setRead(ids, read)
-        notify(.marked)
+    /// Shown at once, written in the background; `failed` hears why if the write fails.
+    func setRead(_ ids: [Article.ID], _ read: Bool, failed: @escaping (String) -> Void) {
+        writes.mark(ids, CacheWrites.Marks(read: read), failed: failed)
     }
 
-    func setStarred(_ ids: [Article.ID], _ starred: Bool) throws {
-        try library.cache.setStarred(ids, starred)
-        notify(.marked)
+    func setStarred(_ ids: [Article.ID], _ starred: Bool, failed: @escaping (String) -> Void) {
+        writes.mark(ids, CacheWrites.Marks(starred: starred), failed: failed)
     }
 
-    @discardableResult
-    func markAllRead(_ query: ArticleQuery) throws -> Int {
-        let count = try library.cache.markAllRead(query)
-        notify(.marked)
-        return count
+    /// Written in the background; `done` hears how many articles it marked, or why it could not.
+    func markAllRead(_ query: ArticleQuery, done: @escaping (Result<Int, CacheWrites.Failure>) -> Void) {
+        writes.markAllRead(query, done: done)
     }
 
     /// Starts refreshing `urls` (every feed when empty) off the loop's thread; false if a refresh

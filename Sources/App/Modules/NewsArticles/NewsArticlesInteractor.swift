@@ -55,24 +55,24 @@ final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObser
 
     func open(_ article: Article) {
         guard !article.isRead else { return }
-        report {
-            _ = try actions.setRead(article, true)
-            return nil
-        }
+        _ = actions.setRead(article, true, failed: failed)
     }
 
-    func setRead(_ article: Article, _ read: Bool) { report { try actions.setRead(article, read) } }
-    func setStarred(_ article: Article, _ starred: Bool) { report { try actions.setStarred(article, starred) } }
+    func setRead(_ article: Article, _ read: Bool) { report { actions.setRead(article, read, failed: failed) } }
+    func setStarred(_ article: Article, _ starred: Bool) { report { actions.setStarred(article, starred, failed: failed) } }
+
+    /// Where a write that failed in the background is said.
+    private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
     func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
     func openLink(of article: Article) { report { try actions.openLink(of: article) } }
     func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
 
     func markAllRead(_ query: ArticleQuery) {
-        do {
-            let count = try session.markAllRead(query)
-            output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
-        } catch {
-            output?.actionFailed("The news cache could not be changed: \(error).")
+        session.markAllRead(query) { [weak self] result in
+            switch result {
+            case .success(let count): self?.output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
+            case .failure(let failure): self?.output?.actionFailed(failure.sentence)
+            }
         }
     }
 

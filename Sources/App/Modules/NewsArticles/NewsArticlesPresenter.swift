@@ -120,13 +120,11 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
         }
     }
 
-    /// Opening reads the article: the reader shows it read (in an unread-only list it then
-    /// leaves the list, and the selection stays in place, on the next one).
+    /// Opening reads the article: the session shows it read at once, to this list and the reader
+    /// alike (in an unread-only list it then leaves the list; the selection stays in place).
     private func open(_ article: Article) {
         interactor.open(article)
-        var read = article
-        read.isRead = true
-        router.showReader(read)
+        router.showReader(article)
     }
 
     /// Reads the window around the visible rows if they left the one held.

@@ -33,10 +33,8 @@ final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, N
     }
 
     func markAllRead(_ query: ArticleQuery) {
-        do {
-            try session?.markAllRead(query)
-        } catch {
-            output?.actionFailed("The news cache could not be changed: \(error).")
+        session?.markAllRead(query) { [weak self] result in
+            if case .failure(let failure) = result { self?.output?.actionFailed(failure.sentence) }
         }
     }
 
