@@ -4,7 +4,7 @@ import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder
 /// per tab opens its root pane, and each module's Router builds the rest.
-public enum AppBuilder {
+@MainActor public enum AppBuilder {
     /// `wakeUp`: the terminal backend's, so background results wake its loop.
     public static func build(dependencies: AppDependencies, wakeUp: WakeUp) -> AppShell {
         var dependencies = dependencies

@@ -3,6 +3,7 @@ import Testing
 
 /// The layer rules of ARCHITECTURE.md that the compiler cannot check inside the App target
 /// (one target holds all modules), checked on the source files themselves.
+@MainActor
 @Suite("Architecture rules")
 struct ArchitectureRulesTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -77,6 +78,17 @@ struct ArchitectureRulesTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             for flag in ["isHandlingKey", "isEditing", "func publish("] {
                 #expect(!text.contains(flag), "\(file.lastPathComponent) has \(flag)")
+            }
+        }
+    }
+
+    @Test("every class and protocol of a module is @MainActor: the compiler checks the loop's thread")
+    func modulesAreMainActor() throws {
+        for file in Self.files(under: "App/Modules") + Self.files(under: "App/Navigation") + Self.files(under: "App/Components") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("final class ") || line.hasPrefix("protocol ")
+                || line.hasPrefix("public final class ") || line.hasPrefix("public protocol ") {
+                Issue.record("\(file.lastPathComponent): \(line) is not @MainActor")
             }
         }
     }

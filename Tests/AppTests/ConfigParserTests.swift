@@ -2,6 +2,7 @@
 import Terminal
 import Testing
 
+@MainActor
 @Suite("config.toml: settings, keys and the problems told by line")
 struct ConfigParserTests {
     private func parse(_ text: String) -> ConfigParser.Result {

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 /// The most reported VIPER bug is a retain cycle: these prove a closed pane frees its module.
+@MainActor
 @Suite("Closed panes are freed")
 struct ModuleLifetimeTests {
     let folder = TemporaryDirectory()

@@ -6,6 +6,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("The mouse: presenters decide, the shell hit-tests")
 struct MouseTests {
     let view = TodoListViewSpy()
@@ -111,6 +112,7 @@ struct MouseTests {
     }
 }
 
+@MainActor
 @Suite("The mouse on the News tab and the other settings config.toml wires")
 struct NewsMouseAndSettingsTests {
     let view = NewsArticlesViewSpy()

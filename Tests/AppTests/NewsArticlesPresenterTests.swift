@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsArticles presenter: a window of a long list, keys become use cases")
 struct NewsArticlesPresenterTests {
     let view = NewsArticlesViewSpy()

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsFeeds presenter: keys become use cases, feeds become rows")
 struct NewsFeedsPresenterTests {
     let view = NewsFeedsViewSpy()
@@ -256,6 +257,7 @@ struct NewsFeedsPresenterTests {
     }
 }
 
+@MainActor
 @Suite("Counts on screen")
 struct GroupedCountTests {
     @Test("counts are grouped by thousands, as the command line prints them")

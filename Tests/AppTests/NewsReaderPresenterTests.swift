@@ -5,6 +5,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsReader presenter: an article wrapped to the pane, scrolled within bounds")
 struct NewsReaderPresenterTests {
     let view = NewsReaderViewSpy()

@@ -9,6 +9,7 @@ import Testing
 
 /// The News tab's screens, rendered through the whole app (AppBuilder) on a real cache in a
 /// temporary folder: text plus each cell's style role. Golden files: __Snapshots__/NewsSnapshotTests/.
+@MainActor
 @Suite("News screens")
 struct NewsSnapshotTests {
     let folder = TemporaryDirectory("adder-news-screens")

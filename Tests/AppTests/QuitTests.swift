@@ -10,6 +10,7 @@ import Testing
 
 /// Quit is a request to the shell: every pane, tab and the too-small screen ask it, and it asks
 /// the registered vetoes (edits held in memory) once.
+@MainActor
 @Suite("Quitting through the shell")
 struct QuitTests {
     let folder = TemporaryDirectory()

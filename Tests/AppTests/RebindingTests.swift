@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 /// config.toml's `[keys]` drives the whole program: dispatch, hints and help show what is in force.
+@MainActor
 @Suite("Rebound keys in the running program")
 struct RebindingTests {
     let folder = TemporaryDirectory()
@@ -75,6 +76,7 @@ struct RebindingTests {
     }
 }
 
+@MainActor
 final class HelpRouterSpy: HelpPresenterToRouter {
     private(set) var closeCount = 0
     func close() { closeCount += 1 }

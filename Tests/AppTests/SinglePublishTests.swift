@@ -6,6 +6,7 @@ import Testing
 
 /// A key that edits a to-do makes the store notify its observers while the Presenter is still
 /// handling that key; the frame drawn after it shows the key's result, and drawing has no effect.
+@MainActor
 @Suite("One key, one view model, pulled when the loop draws")
 struct SinglePublishTests {
     @Test("x on a to-do: the next frame shows it done and says so; pulling the model again moves nothing")

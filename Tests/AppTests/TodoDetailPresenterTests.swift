@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("TodoDetail presenter: one to-do, formatted")
 struct TodoDetailPresenterTests {
     let view = TodoDetailViewSpy()
@@ -212,6 +213,7 @@ struct TodoDetailPresenterTests {
 }
 
 /// Help: Ctrl-C asks to quit there too.
+@MainActor
 @Suite struct HelpPresenterTests {
     final class RouterSpy: HelpPresenterToRouter {
         private(set) var closed = 0

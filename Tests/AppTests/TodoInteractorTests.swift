@@ -6,6 +6,7 @@ import Todos
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("Interactors on a real JSON store in a temporary folder")
 struct TodoInteractorTests {
     let folder = TemporaryDirectory()

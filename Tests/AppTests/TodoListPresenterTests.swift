@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("TodoList presenter: keys become use cases, to-dos become rows")
 struct TodoListPresenterTests {
     let view = TodoListViewSpy()

@@ -13,7 +13,7 @@ struct ListViewModel<Row: Hashable>: Hashable {
 }
 
 /// A list Presenter as its View sees it: the View pulls the view model when the loop draws.
-protocol ListViewToPresenter<Row>: AnyObject {
+@MainActor protocol ListViewToPresenter<Row>: AnyObject {
     associatedtype Row: Hashable
     /// What to draw now; made again only when the Presenter's state changed since the last call,
     /// and with no other effect.
@@ -32,7 +32,7 @@ extension ListViewToPresenter {
 }
 
 /// How one kind of row is drawn into the rows of a list pane.
-protocol ListRowStyle {
+@MainActor protocol ListRowStyle {
     associatedtype Row: Hashable
     static func draw(_ rows: [Row], in rect: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
                      into screen: inout Screen)
@@ -48,7 +48,7 @@ enum PlainListRows: ListRowStyle {
 
 /// The one View of every list pane: a box with the title, the rows its Presenter gives (drawn by
 /// `Style`) or the empty state, and keys and the mouse forwarded.
-final class ListView<Style: ListRowStyle>: Pane {
+@MainActor final class ListView<Style: ListRowStyle>: Pane {
     let presenter: any ListViewToPresenter<Style.Row>
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)

@@ -4,7 +4,7 @@ import Terminal
 /// bar. A key goes to suspend first, then to the focused pane, and only if the pane did not use
 /// it to the shell's own keys (switching tabs), so a `1` typed into an editor stays a `1`.
 /// The same object serves the TUI, `adder snapshot` and whole-app tests.
-public final class AppShell: TabHost {
+@MainActor public final class AppShell: TabHost {
     public private(set) var tabs: [Tab] = []
     public private(set) var activeTabIndex = 0 {
         didSet { tabs[activeTabIndex].stack.panes.first?.tabDidShow() }

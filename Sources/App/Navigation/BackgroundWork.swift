@@ -9,7 +9,7 @@ import Terminal
 /// through a mailbox, and the loop's `WakeUp` is signalled so a loop blocked on the terminal
 /// wakes at once. The loop calls `deliverPosted()`, which runs each receiver, in the order the
 /// results were posted. Receivers (Presenters, Interactors) are touched on the loop's thread only.
-public final class BackgroundWork {
+@MainActor public final class BackgroundWork {
     public let wakeUp: WakeUp
     private let mailbox: Mailbox
     private var receivers: [Int: Receiver] = [:]
@@ -27,7 +27,8 @@ public final class BackgroundWork {
         let finished: () -> Void
     }
 
-    public init(wakeUp: WakeUp = WakeUp()) {
+    /// Made anywhere (`AppDependencies` holds one); used on the loop's thread only.
+    nonisolated public init(wakeUp: WakeUp = WakeUp()) {
         self.wakeUp = wakeUp
         mailbox = Mailbox(wakeUp: wakeUp)
     }

@@ -5,7 +5,7 @@ import Todos
 /// What both the article list and the reader can do with one article: mark it, star it, open or
 /// copy its link, or turn it into a to-do. Each returns the sentence for the status bar, or
 /// throws one.
-final class ArticleActions {
+@MainActor final class ArticleActions {
     private let session: NewsSession
     private let todoEditor: TodoEditor
     private let linkOpener: (any LinkOpening)?

@@ -5,7 +5,7 @@ import News
 /// time, in the order they were asked for. A mark shows at once: until its write lands the
 /// session lays it over what the cache says (`applying`), so the article list, the reader and the
 /// feeds all show the one state. A write that fails takes its marks back and says why.
-final class CacheWrites {
+@MainActor final class CacheWrites {
     /// What a write changes on one article; nil leaves that side as the cache has it.
     struct Marks: Equatable {
         var read: Bool?

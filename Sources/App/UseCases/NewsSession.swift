@@ -29,7 +29,7 @@ private enum RefreshUpdate: Sendable {
 }
 
 /// Whoever shows news: told of every change, on the loop's thread.
-protocol NewsObserver: AnyObject {
+@MainActor protocol NewsObserver: AnyObject {
     func newsDidChange(_ change: NewsChange)
 }
 
@@ -38,7 +38,7 @@ protocol NewsObserver: AnyObject {
 /// `BackgroundWork`, and tells every observing Interactor what changed. An article's state is
 /// read only here, with the marks not yet written laid over it (`CacheWrites`), so the three
 /// News modules show one state.
-final class NewsSession {
+@MainActor final class NewsSession {
     let library: NewsLibrary
     let work: BackgroundWork
     let writes: CacheWrites

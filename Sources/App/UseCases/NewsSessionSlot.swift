@@ -1,12 +1,12 @@
 /// Told, on the loop's thread, when the news side has been opened (or could not be).
-protocol NewsSessionSlotObserver: AnyObject {
+@MainActor protocol NewsSessionSlotObserver: AnyObject {
     func newsSessionDidOpen()
 }
 
 /// Holds the News tab's one `NewsSession`. The news side is opened once, off the loop's thread:
 /// at start when there is a cache (`NewsSource.opensAtStart`), else when the News tab first
 /// shows (it says "Opening…" for the few milliseconds that takes) or an auto-refresh falls due.
-final class NewsSessionSlot {
+@MainActor final class NewsSessionSlot {
     enum State {
         case closed
         case opening

@@ -7,6 +7,7 @@ import TestSupport
 typealias NewsArticlesViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the article list asks for; the page requests also as values.
+@MainActor
 final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     struct PageRequest: Equatable {
         var query: ArticleQuery
@@ -45,6 +46,7 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     func refresh(feedID: Feed.ID?) { calls.append("refresh \(feedID.map(String.init) ?? "all")") }
 }
 
+@MainActor
 final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
     private(set) var readerArticles: [Article] = []
     private(set) var backCount = 0
@@ -63,6 +65,7 @@ final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
     func showNoMoreUnreadInReader() { noMoreUnreadInReader += 1 }
 }
 
+@MainActor
 final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     private(set) var pages: [ArticlePage] = []
     private(set) var found: [Int?] = []

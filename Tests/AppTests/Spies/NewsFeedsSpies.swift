@@ -5,6 +5,7 @@ import Terminal
 typealias NewsFeedsViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the feeds presenter asks for, in order, as text.
+@MainActor
 final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     private(set) var calls: [String] = []
     func loadFeeds() { calls.append("load") }
@@ -13,6 +14,7 @@ final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead \(query)") }
 }
 
+@MainActor
 final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
     private(set) var shown: [(list: ArticleList, focus: Bool)] = []
     private(set) var firstUnreadRequests: [Bool] = []
@@ -25,6 +27,7 @@ final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
     private(set) var contents: [NewsFeedsContent] = []
     private(set) var refreshes: [(status: RefreshStatus, finished: Bool)] = []

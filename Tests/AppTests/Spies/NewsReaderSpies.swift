@@ -3,11 +3,13 @@ import Basics
 import Entities
 
 /// Pulls the reader's view model as its View does when the loop draws.
+@MainActor
 final class NewsReaderViewSpy {
     weak var presenter: NewsReaderPresenter?
     var last: NewsReaderViewModel? { presenter?.viewModel }
 }
 
+@MainActor
 final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     private(set) var calls: [String] = []
     func load(_ article: Article) { calls.append("load \(article.id)") }
@@ -19,6 +21,7 @@ final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     func refreshAll() { calls.append("refreshAll") }
 }
 
+@MainActor
 final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
@@ -28,6 +31,7 @@ final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
     func showUnread(forward: Bool) { unreadRequests.append(forward) }
 }
 
+@MainActor
 final class NewsReaderOutputSpy: NewsReaderInteractorToPresenter {
     private(set) var texts: [ArticleText] = []
     private(set) var articles: [Article] = []

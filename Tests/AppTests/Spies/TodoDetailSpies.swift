@@ -4,11 +4,13 @@ import Basics
 import Todos
 
 /// Pulls the detail pane's view model as its View does when the loop draws.
+@MainActor
 final class TodoDetailViewSpy {
     weak var presenter: TodoDetailPresenter?
     var last: TodoDetailViewModel? { presenter?.viewModel }
 }
 
+@MainActor
 final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     private(set) var calls: [String] = []
     private(set) var loaded: [Todo.ID?] = []
@@ -24,6 +26,7 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func redo() { calls.append("redo") }
 }
 
+@MainActor
 final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
@@ -38,6 +41,7 @@ final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var todos: [Todo?] = []
     private(set) var changes: [TodoChange] = []

@@ -4,6 +4,7 @@ import Entities
 typealias TodoListViewSpy = ListViewSpy<TodoListRow>
 
 /// Records every use case the presenter asks for, in order, as text.
+@MainActor
 final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     private(set) var calls: [String] = []
     private(set) var queries: [TodoQuery] = []
@@ -23,6 +24,7 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
 }
 
+@MainActor
 final class TodoListRouterSpy: TodoListPresenterToRouter {
     private(set) var detailRequests: [(id: Todo.ID?, focus: Bool)] = []
     private(set) var helpCount = 0
@@ -32,6 +34,7 @@ final class TodoListRouterSpy: TodoListPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var contents: [TodoListContent] = []
     private(set) var changes: [TodoChange] = []

@@ -1,5 +1,5 @@
 /// Assembles the help module.
-enum HelpBuilder {
+@MainActor enum HelpBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let router = HelpRouter(host: host)
         let presenter = HelpPresenter(router: router, keymap: dependencies.keymap)

@@ -3,10 +3,10 @@ import Terminal
 // The Help module: every key binding, read from the keymap. It has no use case, so no Interactor.
 
 /// View → Presenter, and the view model the View pulls when it draws.
-protocol HelpViewToPresenter: ListViewToPresenter where Row == HelpRow {}
+@MainActor protocol HelpViewToPresenter: ListViewToPresenter where Row == HelpRow {}
 
 /// Presenter → Router.
-protocol HelpPresenterToRouter: AnyObject {
+@MainActor protocol HelpPresenterToRouter: AnyObject {
     func close()
     func quit()
 }

@@ -1,7 +1,7 @@
 import Terminal
 
 /// Lists the keymap by context and scrolls it: a list that selects nothing.
-final class HelpPresenter: HelpViewToPresenter {
+@MainActor final class HelpPresenter: HelpViewToPresenter {
     let router: any HelpPresenterToRouter
     private let keymap: Keymap
     private var list = ListState(selects: false) { didSet { cache.invalidate() } }

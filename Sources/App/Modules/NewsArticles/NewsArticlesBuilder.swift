@@ -1,5 +1,5 @@
 /// Assembles the article list module and returns its pane and its input.
-enum NewsArticlesBuilder {
+@MainActor enum NewsArticlesBuilder {
     /// `session`: the news side, open (the feeds Router opens this pane only once it is).
     static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
                       feeds: any NewsFeedsModuleInput) -> (pane: any Pane, input: any NewsArticlesModuleInput) {

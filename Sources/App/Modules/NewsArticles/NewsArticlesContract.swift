@@ -5,17 +5,17 @@ import Terminal
 // newest first, read from the cache a page at a time so 50,000 cost what 60 do.
 
 /// What the feeds pane asks of this one (its Router opened it).
-protocol NewsArticlesModuleInput: AnyObject {
+@MainActor protocol NewsArticlesModuleInput: AnyObject {
     func show(_ list: ArticleList)
     /// Selects the first unread article (from the top, or the last from the bottom) and opens it.
     func openFirstUnread(forward: Bool)
 }
 
 /// View → Presenter, and the view model the View pulls when it draws.
-protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
+@MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor.
-protocol NewsArticlesPresenterToInteractor: AnyObject {
+@MainActor protocol NewsArticlesPresenterToInteractor: AnyObject {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
     /// The position of the nearest unread article after (or before) `index`, if any.
@@ -33,7 +33,7 @@ protocol NewsArticlesPresenterToInteractor: AnyObject {
 }
 
 /// Interactor → Presenter.
-protocol NewsArticlesInteractorToPresenter: AnyObject {
+@MainActor protocol NewsArticlesInteractorToPresenter: AnyObject {
     func pageDidLoad(_ page: ArticlePage)
     /// The answer to `findUnread`: a position in the list, or nil.
     func unreadFound(at index: Int?, forward: Bool)
@@ -44,7 +44,7 @@ protocol NewsArticlesInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol NewsArticlesPresenterToRouter: AnyObject {
+@MainActor protocol NewsArticlesPresenterToRouter: AnyObject {
     /// Shows an article in the reader beside the list, which takes the keys.
     func showReader(_ article: Article)
     func goBack()

@@ -3,7 +3,7 @@ import News
 
 /// Reads pages of a list from the cache and acts on articles through `ArticleActions`; hears
 /// of every news change and asks its Presenter to load again.
-final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
+@MainActor final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
     weak var output: (any NewsArticlesInteractorToPresenter)?
     private let session: NewsSession
     private let actions: ArticleActions

@@ -1,7 +1,7 @@
 import Entities
 
 /// Opens the reader beside the list, goes back to the feeds, and asks the feeds pane to move on.
-final class NewsArticlesRouter: NewsArticlesPresenterToRouter {
+@MainActor final class NewsArticlesRouter: NewsArticlesPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
     private let session: NewsSession

@@ -1,5 +1,5 @@
 /// Assembles the feeds module, the News tab's root: strong links down, weak links back.
-enum NewsFeedsBuilder {
+@MainActor enum NewsFeedsBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = NewsFeedsInteractor(sessions: dependencies.newsSessions)
         let router = NewsFeedsRouter(host: host, dependencies: dependencies)

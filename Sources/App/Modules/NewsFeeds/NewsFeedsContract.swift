@@ -5,17 +5,17 @@ import Terminal
 // lists on top (all unread, starred).
 
 /// What other modules may ask of this one (the articles pane, for n past its last unread).
-protocol NewsFeedsModuleInput: AnyObject {
+@MainActor protocol NewsFeedsModuleInput: AnyObject {
     /// Selects the next entry after the current one that has unread articles and shows them;
     /// false when there is none.
     func showNextFeedWithUnread(forward: Bool) -> Bool
 }
 
 /// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
-protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
+@MainActor protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor.
-protocol NewsFeedsPresenterToInteractor: AnyObject {
+@MainActor protocol NewsFeedsPresenterToInteractor: AnyObject {
     func loadFeeds()
     /// Opens the news side in the background if nothing has yet; the feeds follow.
     func openNews()
@@ -25,7 +25,7 @@ protocol NewsFeedsPresenterToInteractor: AnyObject {
 }
 
 /// Interactor → Presenter.
-protocol NewsFeedsInteractorToPresenter: AnyObject {
+@MainActor protocol NewsFeedsInteractorToPresenter: AnyObject {
     func feedsDidChange(_ content: NewsFeedsContent)
     /// A refresh advanced (`finished` false) or ended.
     func refreshDidChange(_ status: RefreshStatus, finished: Bool)
@@ -33,7 +33,7 @@ protocol NewsFeedsInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol NewsFeedsPresenterToRouter: AnyObject {
+@MainActor protocol NewsFeedsPresenterToRouter: AnyObject {
     /// Shows a list in the articles pane, creating it if needed; with `focus`, it takes the keys.
     func showArticles(_ list: ArticleList, focus: Bool)
     /// Opens the first unread article of the list shown (after `showArticles`).

@@ -3,7 +3,7 @@ import News
 
 /// Loads the feeds with their counts, refreshes in the background and marks lists read; it
 /// hears of every news change (a refresh landing, an article read elsewhere) and passes it on.
-final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
+@MainActor final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
     weak var output: (any NewsFeedsInteractorToPresenter)?
     private let sessions: NewsSessionSlot?
     private var session: NewsSession? { sessions?.openedSession }

@@ -1,7 +1,7 @@
 import Entities
 
 /// Opens the articles pane (beside the feeds on a wide terminal) and help.
-final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
+@MainActor final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
     private weak var articlesPane: (any Pane)?

@@ -1,5 +1,5 @@
 /// Assembles the reader module and returns its pane and its input.
-enum NewsReaderBuilder {
+@MainActor enum NewsReaderBuilder {
     static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
                       output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
         let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))

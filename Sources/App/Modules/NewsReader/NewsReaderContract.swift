@@ -5,7 +5,7 @@ import Terminal
 // links listed after it. A column beside the article list on a wide terminal.
 
 /// What the articles pane asks of the reader (its Router opened it).
-protocol NewsReaderModuleInput: AnyObject {
+@MainActor protocol NewsReaderModuleInput: AnyObject {
     /// Shows an article from the top (its body is read now, not before).
     func show(_ article: Article)
     /// n / N found no unread article anywhere: the reader says so.
@@ -13,14 +13,14 @@ protocol NewsReaderModuleInput: AnyObject {
 }
 
 /// What the reader asks of the articles pane.
-protocol NewsReaderModuleOutput: AnyObject {
+@MainActor protocol NewsReaderModuleOutput: AnyObject {
     /// n / N in the reader: the article list moves to the next (or previous) unread article,
     /// across feeds, and shows it here, or tells the reader there is none (`showNoMoreUnread`).
     func readerWantsUnread(forward: Bool)
 }
 
 /// View → Presenter, and the view model the View pulls when it draws.
-protocol NewsReaderViewToPresenter: AnyObject {
+@MainActor protocol NewsReaderViewToPresenter: AnyObject {
     /// What to draw now; made again only when the state changed, with no other effect.
     var viewModel: NewsReaderViewModel { get }
     func viewDidLoad()
@@ -32,7 +32,7 @@ protocol NewsReaderViewToPresenter: AnyObject {
 }
 
 /// Presenter → Interactor.
-protocol NewsReaderPresenterToInteractor: AnyObject {
+@MainActor protocol NewsReaderPresenterToInteractor: AnyObject {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
     func setRead(_ article: Article, _ read: Bool)
@@ -44,7 +44,7 @@ protocol NewsReaderPresenterToInteractor: AnyObject {
 }
 
 /// Interactor → Presenter.
-protocol NewsReaderInteractorToPresenter: AnyObject {
+@MainActor protocol NewsReaderInteractorToPresenter: AnyObject {
     func articleDidLoad(_ body: ArticleBody, text: ArticleText)
     /// The article was marked or starred (here or elsewhere): its state now.
     func articleDidChange(_ article: Article)
@@ -53,7 +53,7 @@ protocol NewsReaderInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol NewsReaderPresenterToRouter: AnyObject {
+@MainActor protocol NewsReaderPresenterToRouter: AnyObject {
     func goBack()
     func showHelp()
     /// n / N: asks the article list for the next unread one (the answer comes as `show` or

@@ -2,7 +2,7 @@ import Entities
 import News
 
 /// Reads the shown article's body and acts on it through `ArticleActions`.
-final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {
+@MainActor final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {
     weak var output: (any NewsReaderInteractorToPresenter)?
     private let session: NewsSession
     private let actions: ArticleActions

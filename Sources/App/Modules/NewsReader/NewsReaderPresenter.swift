@@ -4,7 +4,7 @@ import Terminal
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the
 /// article or the width changes), and decides what the reader's keys do. The View pulls the view
 /// model when the loop draws; it is made again only after the state below changed.
-final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractorToPresenter, NewsReaderModuleInput {
+@MainActor final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractorToPresenter, NewsReaderModuleInput {
     let interactor: any NewsReaderPresenterToInteractor
     let router: any NewsReaderPresenterToRouter
     private let keymap: Keymap

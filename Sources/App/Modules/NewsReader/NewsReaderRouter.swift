@@ -1,5 +1,5 @@
 /// Goes back to the article list, opens help, and asks the list for the next unread article.
-final class NewsReaderRouter: NewsReaderPresenterToRouter {
+@MainActor final class NewsReaderRouter: NewsReaderPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
     private weak var output: (any NewsReaderModuleOutput)?

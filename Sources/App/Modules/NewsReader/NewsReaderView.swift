@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws the article's lines in a bordered pane, with how much more there is on the bottom
 /// border, and forwards keys to the Presenter.
-final class NewsReaderView: Pane {
+@MainActor final class NewsReaderView: Pane {
     let presenter: any NewsReaderViewToPresenter
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 

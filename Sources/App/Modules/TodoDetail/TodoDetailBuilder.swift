@@ -1,5 +1,5 @@
 /// Assembles the detail module and returns its pane and its input.
-enum TodoDetailBuilder {
+@MainActor enum TodoDetailBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost,
                       output: (any TodoDetailModuleOutput)?) -> (pane: any Pane, input: any TodoDetailModuleInput) {
         let interactor = TodoDetailInteractor(editor: dependencies.todoEditor)

@@ -4,18 +4,18 @@ import Terminal
 // The TodoDetail module: one to-do's details, beside the list or in its place.
 
 /// What other modules may ask of this one (the list's Router tells it which to-do to show).
-protocol TodoDetailModuleInput: AnyObject {
+@MainActor protocol TodoDetailModuleInput: AnyObject {
     func show(todoID: Todo.ID?)
 }
 
 /// What this module tells the module that opened it (the list).
-protocol TodoDetailModuleOutput: AnyObject {
+@MainActor protocol TodoDetailModuleOutput: AnyObject {
     /// The pane went back after an edit that the list should word, such as a delete.
     func detailDidGoBack(saying message: StatusMessage)
 }
 
 /// View → Presenter, and the view model the View pulls when it draws.
-protocol TodoDetailViewToPresenter: AnyObject {
+@MainActor protocol TodoDetailViewToPresenter: AnyObject {
     /// What to draw now; made again only when the state changed, with no other effect.
     var viewModel: TodoDetailViewModel { get }
     func viewDidLoad()
@@ -27,7 +27,7 @@ protocol TodoDetailViewToPresenter: AnyObject {
 }
 
 /// Presenter → Interactor.
-protocol TodoDetailPresenterToInteractor: AnyObject {
+@MainActor protocol TodoDetailPresenterToInteractor: AnyObject {
     func loadTodo(_ id: Todo.ID?)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func setNotes(_ id: Todo.ID, _ notes: String)
@@ -43,7 +43,7 @@ protocol TodoDetailPresenterToInteractor: AnyObject {
 }
 
 /// Interactor → Presenter.
-protocol TodoDetailInteractorToPresenter: AnyObject {
+@MainActor protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
     /// An edit this pane asked for was made: what it was, the to-do now, and, if the file could
@@ -54,7 +54,7 @@ protocol TodoDetailInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol TodoDetailPresenterToRouter: AnyObject {
+@MainActor protocol TodoDetailPresenterToRouter: AnyObject {
     func goBack()
     /// Goes back and leaves a sentence in the status bar of the pane that takes the keys.
     func goBack(saying message: StatusMessage)

@@ -4,7 +4,7 @@ import Todos
 
 /// Loads the shown to-do, keeps it current as the store changes, and edits it through the
 /// shared `TodoEditor`.
-final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObserver {
+@MainActor final class TodoDetailInteractor: TodoDetailPresenterToInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoDetailInteractorToPresenter)?
     private let editor: TodoEditor
     private var todoID: Todo.ID?

@@ -5,7 +5,7 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
+@MainActor final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
     let interactor: any TodoDetailPresenterToInteractor
     let router: any TodoDetailPresenterToRouter
     let keymap: Keymap

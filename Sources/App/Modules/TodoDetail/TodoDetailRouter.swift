@@ -1,5 +1,5 @@
 /// Leaves the detail pane (the list takes the keys again), opens help, or quits.
-final class TodoDetailRouter: TodoDetailPresenterToRouter {
+@MainActor final class TodoDetailRouter: TodoDetailPresenterToRouter {
     private weak var host: (any PaneHost)?
     weak var pane: (any Pane)?
     weak var output: (any TodoDetailModuleOutput)?

@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws one to-do's details as its Presenter wrapped them (title, fields, notes), the notes
 /// editor below their heading while it is open, and how much more there is on the bottom border.
-final class TodoDetailView: Pane {
+@MainActor final class TodoDetailView: Pane {
     let presenter: any TodoDetailViewToPresenter
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
     /// The notes editor's first visual row on screen, kept from frame to frame so the text

@@ -1,6 +1,6 @@
 /// Assembles the list module: strong links downwards (View → Presenter → Interactor, Router),
 /// weak links back (Presenter → View, Interactor → Presenter).
-enum TodoListBuilder {
+@MainActor enum TodoListBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today)
         let router = TodoListRouter(host: host, dependencies: dependencies)

@@ -4,10 +4,10 @@ import Terminal
 // The TodoList module: the to-do list pane. Protocols are named by the direction messages flow.
 
 /// View → Presenter: what happened on screen, and the view model the View pulls when it draws.
-protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
+@MainActor protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
 
 /// Presenter → Interactor: the use cases.
-protocol TodoListPresenterToInteractor: AnyObject {
+@MainActor protocol TodoListPresenterToInteractor: AnyObject {
     func loadTodos()
     func setQuery(_ query: TodoQuery)
     /// `line` may carry #tags.
@@ -28,7 +28,7 @@ protocol TodoListPresenterToInteractor: AnyObject {
 }
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
-protocol TodoListInteractorToPresenter: AnyObject {
+@MainActor protocol TodoListInteractorToPresenter: AnyObject {
     /// The list changed elsewhere (the detail pane, another process, a mended file).
     func todosDidChange(_ content: TodoListContent)
     /// An edit this pane asked for was made (the list now came through `todosDidChange` while it
@@ -40,7 +40,7 @@ protocol TodoListInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router: where to go.
-protocol TodoListPresenterToRouter: AnyObject {
+@MainActor protocol TodoListPresenterToRouter: AnyObject {
     /// Shows a to-do in the detail pane, creating it if needed; with `focus`, the pane takes the keys.
     func showDetail(of id: Todo.ID?, focus: Bool)
     func showHelp()

@@ -4,7 +4,7 @@ import Todos
 
 /// The list's use cases on the to-do store, through the undo history. It knows nothing of keys
 /// or screens; it pushes every change, whoever made it, to its Presenter.
-final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver {
+@MainActor final class TodoListInteractor: TodoListPresenterToInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoListInteractorToPresenter)?
     private let editor: TodoEditor
     private let today: () -> CalendarDay
