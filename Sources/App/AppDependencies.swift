@@ -54,6 +54,9 @@ public struct AppDependencies {
 
     var todoEditor: TodoEditor { todos.editor }
 
+    /// The keys in force and the clock, as the Presenters word things with them.
+    var wording: Wording { Wording(keymap: keymap, dates: dates, today: today) }
+
     /// What the article list and the reader do with an article.
     @MainActor func articleActions(_ session: NewsSession) -> ArticleActions {
         ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)

@@ -16,8 +16,7 @@ struct MouseTests {
     let folder = TemporaryDirectory()
 
     init() {
-        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard,
-                                      today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
         let todos = (1...30).map { Fixtures.todo(Todo.ID($0), "To-do \($0)") }
         presenter.todosDidChange(TodoListContent(todos: todos, counts: TodoCounts()))
@@ -121,8 +120,7 @@ struct NewsMouseAndSettingsTests {
     let presenter: NewsArticlesPresenter
 
     init() {
-        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)

@@ -14,8 +14,7 @@ struct NewsArticlesPresenterTests {
     static let planet = ArticleList(title: "Daily Planet", query: ArticleQuery(feedID: 1), showsFeed: false)
 
     init() {
-        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)

@@ -18,8 +18,7 @@ struct NewsFeedsPresenterTests {
     static let gamma = Feed(id: 3, url: "https://gamma.example/feed", title: "Gamma", unreadCount: 5)
 
     init() {
-        presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: .standard,
-                                       dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter = NewsFeedsPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
     }
 

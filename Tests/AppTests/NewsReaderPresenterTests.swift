@@ -24,8 +24,7 @@ struct NewsReaderPresenterTests {
     })
 
     init() {
-        presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: .standard,
-                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
+        presenter = NewsReaderPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
     }
 

@@ -16,8 +16,7 @@ struct SinglePublishTests {
         let editor = TodoEditor(history: .init(store: store), textEditor: nil, today: { CalendarDay(year: 2026, month: 1, day: 2) })
         let interactor = TodoListInteractor(editor: editor, today: { CalendarDay(year: 2026, month: 1, day: 2) })
         let router = TodoListRouterSpy()
-        let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        let presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
         let view = TodoListViewSpy()
         view.presenter = presenter
         interactor.output = presenter

@@ -13,9 +13,7 @@ struct TodoDetailPresenterTests {
     let presenter: TodoDetailPresenter
 
     init() {
-        presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: .standard,
-                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) },
-                                        today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        presenter = TodoDetailPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
     }
 

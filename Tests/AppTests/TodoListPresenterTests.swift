@@ -14,7 +14,7 @@ struct TodoListPresenterTests {
     static let today = CalendarDay(year: 2026, month: 1, day: 2)
 
     init() {
-        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard, today: { Self.today })
+        presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
         view.presenter = presenter
     }
 

@@ -5,8 +5,7 @@
                       feeds: any NewsFeedsModuleInput) -> (pane: any Pane, input: any NewsArticlesModuleInput) {
         let interactor = NewsArticlesInteractor(session: session, actions: dependencies.articleActions(session))
         let router = NewsArticlesRouter(host: host, dependencies: dependencies, session: session, feeds: feeds)
-        let presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                              dates: dependencies.dates)
+        let presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsArticlesView(presenter: presenter)
         interactor.output = presenter
         router.pane = view

@@ -14,20 +14,15 @@ import Terminal
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
-/// Presenter → Interactor.
-@MainActor protocol NewsArticlesPresenterToInteractor: AnyObject {
+/// Presenter → Interactor (and what it does with one article: `ArticleActing`).
+@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
     /// The position of the nearest unread article after (or before) `index`, if any.
     func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool)
     /// Marks it read (opening an article reads it).
     func open(_ article: Article)
-    func setRead(_ article: Article, _ read: Bool)
-    func setStarred(_ article: Article, _ starred: Bool)
     func markAllRead(_ query: ArticleQuery)
-    func makeTodo(of article: Article)
-    func openLink(of article: Article)
-    func copyLink(of article: Article)
     /// Refreshes one feed, or every feed when nil, in the background.
     func refresh(feedID: Feed.ID?)
 }

@@ -4,12 +4,11 @@ import Terminal
 /// Decides what the article list shows and what its keys do. It keeps a window of the list
 /// around the rows on screen and asks for another when the selection leaves it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter,
+@MainActor final class NewsArticlesPresenter: Worded, NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter,
                                    NewsArticlesModuleInput, NewsReaderModuleOutput {
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
-    private let keymap: Keymap
-    private let dates: () -> DateText
+    let wording: Wording
     private var list: ArticleList? { didSet { cache.invalidate() } }
     private var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
     private var rows = ListState() { didSet { cache.invalidate() } }
@@ -20,12 +19,10 @@ import Terminal
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
     private static let margin = 40
 
-    init(interactor: any NewsArticlesPresenterToInteractor, router: any NewsArticlesPresenterToRouter, keymap: Keymap,
-         dates: @escaping () -> DateText) {
+    init(interactor: any NewsArticlesPresenterToInteractor, router: any NewsArticlesPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
+        self.wording = wording
     }
 
     private var selectedArticle: Article? { rows.selected.flatMap(article(at:)) }
@@ -109,15 +106,7 @@ import Terminal
 
     private func performOnSelection(_ action: Action) {
         guard let article = selectedArticle else { return }
-        switch action {
-        case .open: open(article)
-        case .toggleRead: interactor.setRead(article, !article.isRead)
-        case .toggleStar: interactor.setStarred(article, !article.isStarred)
-        case .articleToTodo: interactor.makeTodo(of: article)
-        case .openLink: interactor.openLink(of: article)
-        case .copyLink: interactor.copyLink(of: article)
-        default: break
-        }
+        if action == .open { open(article) } else { _ = interactor.perform(action, on: article) }
     }
 
     /// Opening reads the article: the session shows it read at once, to this list and the reader

@@ -3,8 +3,7 @@
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = NewsFeedsInteractor(sessions: dependencies.newsSessions)
         let router = NewsFeedsRouter(host: host, dependencies: dependencies)
-        let presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                           dates: dependencies.dates)
+        let presenter = NewsFeedsPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsFeedsView(presenter: presenter)
         interactor.output = presenter
         router.feeds = presenter

@@ -4,11 +4,10 @@ import Terminal
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each
 /// feed; moving the selection shows that list in the articles pane beside it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter, NewsFeedsModuleInput {
+@MainActor final class NewsFeedsPresenter: Worded, NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter, NewsFeedsModuleInput {
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
-    private let keymap: Keymap
-    private let dates: () -> DateText
+    let wording: Wording
     private var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0) { didSet { cache.invalidate() } }
     private var rows = ListState() { didSet { cache.invalidate() } }
     private var message: StatusMessage? { didSet { cache.invalidate() } }
@@ -17,21 +16,15 @@ import Terminal
     private var cache = ModelCache<NewsFeedsViewModel>()
     private var shownList: ArticleList?
 
-    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, keymap: Keymap,
-         dates: @escaping () -> DateText) {
+    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
+        self.wording = wording
     }
 
     /// The rows: all unread, starred, then each feed.
-    private enum Entry: Equatable {
-        case allUnread, starred, feed(Feed)
-    }
-
-    private var entries: [Entry] { content.feeds.isEmpty ? [] : [.allUnread, .starred] + content.feeds.map(Entry.feed) }
-    private var selected: Entry? { rows.selected.map { entries[$0] } }
+    private var entries: [FeedsEntry] { FeedsEntry.all(content.feeds) }
+    private var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
 
     // MARK: View → Presenter
 
@@ -68,9 +61,9 @@ import Terminal
     private func perform(_ action: Action) {
         if rows.move(action) { return }
         switch action {
-        case .open: if let selected { router.showArticles(list(for: selected), focus: true) }
+        case .open: if let selected { router.showArticles(selected.list, focus: true) }
         case .nextUnread, .previousUnread: openUnread(forward: action == .nextUnread)
-        case .markAllRead: if let selected { interactor.markAllRead(list(for: selected).query) }
+        case .markAllRead: if let selected { interactor.markAllRead(selected.list.query) }
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
@@ -105,8 +98,8 @@ import Terminal
 
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
     private func openUnread(forward: Bool) {
-        if let selected, unreadCount(of: selected) > 0 {
-            router.showArticles(list(for: selected), focus: true)
+        if let selected, selected.unreadCount(total: content.unreadCount) > 0 {
+            router.showArticles(selected.list, focus: true)
             router.openFirstUnread(forward: forward)
         } else if !showNextFeedWithUnread(forward: forward) {
             message = StatusMessage("No unread articles.")
@@ -121,10 +114,10 @@ import Terminal
         let feedIndices = entries.indices.filter { if case .feed = entries[$0] { true } else { false } }
         let selection = rows.selection
         let ordered = forward ? feedIndices.filter { $0 > selection } : feedIndices.filter { $0 < selection }.reversed()
-        guard let next = ordered.first(where: { unreadCount(of: entries[$0]) > 0 }) else { return false }
+        guard let next = ordered.first(where: { entries[$0].unreadCount(total: content.unreadCount) > 0 }) else { return false }
         rows.select(next)
         followSelection()
-        if let selected { router.showArticles(list(for: selected), focus: true) }
+        if let selected { router.showArticles(selected.list, focus: true) }
         return true
     }
 
@@ -153,27 +146,11 @@ import Terminal
 
     // MARK: Formatting
 
-    private func list(for entry: Entry) -> ArticleList {
-        switch entry {
-        case .allUnread: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
-        case .starred: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true)
-        case .feed(let feed): ArticleList(title: feed.title, query: ArticleQuery(feedID: feed.id), showsFeed: false)
-        }
-    }
-
-    private func unreadCount(of entry: Entry) -> Int {
-        switch entry {
-        case .allUnread: content.unreadCount
-        case .starred: 0
-        case .feed(let feed): feed.unreadCount
-        }
-    }
-
     /// The articles pane beside shows the selected list: an effect of handling a key or a result,
     /// never of drawing.
     private func followSelection() {
         guard let selected else { return }
-        let list = list(for: selected)
+        let list = selected.list
         if list != shownList {
             shownList = list
             router.showArticles(list, focus: false)

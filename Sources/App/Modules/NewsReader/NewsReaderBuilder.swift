@@ -4,8 +4,7 @@
                       output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
         let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))
         let router = NewsReaderRouter(host: host, dependencies: dependencies, output: output)
-        let presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                            dates: dependencies.dates)
+        let presenter = NewsReaderPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsReaderView(presenter: presenter)
         interactor.output = presenter
         router.pane = view

@@ -20,26 +20,12 @@ import Terminal
 }
 
 /// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsReaderViewToPresenter: AnyObject {
-    /// What to draw now; made again only when the state changed, with no other effect.
-    var viewModel: NewsReaderViewModel { get }
-    func viewDidLoad()
-    /// The text area's size: the body is wrapped to its width.
-    func viewDidChange(width: Int, visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
+@MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
 
-/// Presenter → Interactor.
-@MainActor protocol NewsReaderPresenterToInteractor: AnyObject {
+/// Presenter → Interactor (and what it does with one article: `ArticleActing`).
+@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
-    func setRead(_ article: Article, _ read: Bool)
-    func setStarred(_ article: Article, _ starred: Bool)
-    func makeTodo(of article: Article)
-    func openLink(of article: Article)
-    func copyLink(of article: Article)
     func refreshAll()
 }
 

@@ -4,11 +4,10 @@ import Terminal
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the
 /// article or the width changes), and decides what the reader's keys do. The View pulls the view
 /// model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsReaderPresenter: NewsReaderViewToPresenter, NewsReaderInteractorToPresenter, NewsReaderModuleInput {
+@MainActor final class NewsReaderPresenter: Worded, NewsReaderViewToPresenter, NewsReaderInteractorToPresenter, NewsReaderModuleInput {
     let interactor: any NewsReaderPresenterToInteractor
     let router: any NewsReaderPresenterToRouter
-    private let keymap: Keymap
-    private let dates: () -> DateText
+    let wording: Wording
     private var article: Article?
     private var body: ArticleBody?
     private var text: ArticleText?
@@ -19,12 +18,10 @@ import Terminal
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsReaderViewModel>()
 
-    init(interactor: any NewsReaderPresenterToInteractor, router: any NewsReaderPresenterToRouter, keymap: Keymap,
-         dates: @escaping () -> DateText) {
+    init(interactor: any NewsReaderPresenterToInteractor, router: any NewsReaderPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
+        self.wording = wording
     }
 
     func show(_ article: Article) {
@@ -69,15 +66,7 @@ import Terminal
     func handle(_ mouse: MouseEvent) -> Bool { scroll.handle(mouse) != .none }
 
     private func performOnArticle(_ action: Action) {
-        guard let article else { return }
-        switch action {
-        case .toggleRead: interactor.setRead(article, !article.isRead)
-        case .toggleStar: interactor.setStarred(article, !article.isStarred)
-        case .articleToTodo: interactor.makeTodo(of: article)
-        case .openLink: interactor.openLink(of: article)
-        case .copyLink: interactor.copyLink(of: article)
-        default: break
-        }
+        if let article { _ = interactor.perform(action, on: article) }
     }
 
     // MARK: Interactor → Presenter

@@ -15,26 +15,13 @@ import Terminal
 }
 
 /// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol TodoDetailViewToPresenter: AnyObject {
-    /// What to draw now; made again only when the state changed, with no other effect.
-    var viewModel: TodoDetailViewModel { get }
-    func viewDidLoad()
-    /// The pane's text area: the width the details wrap at and the rows that show.
-    func viewDidChange(width: Int, visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
+@MainActor protocol TodoDetailViewToPresenter: TextViewToPresenter where Model == TodoDetailViewModel {}
 
 /// Presenter → Interactor.
-@MainActor protocol TodoDetailPresenterToInteractor: AnyObject {
+@MainActor protocol TodoDetailPresenterToInteractor: TodoFieldEditing {
     func loadTodo(_ id: Todo.ID?)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func setNotes(_ id: Todo.ID, _ notes: String)
-    /// `line` may carry #tags.
-    func rename(_ id: Todo.ID, from line: String)
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
-    func setDue(_ id: Todo.ID, from text: String)
     func setPriority(_ id: Todo.ID, _ priority: Priority?)
     func deleteTodo(_ id: Todo.ID)
     func editNotesExternally(_ id: Todo.ID)

@@ -5,12 +5,10 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-@MainActor final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
+@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
     let interactor: any TodoDetailPresenterToInteractor
     let router: any TodoDetailPresenterToRouter
-    let keymap: Keymap
-    private let dates: () -> DateText
-    private let today: () -> CalendarDay
+    let wording: Wording
     private var todoID: Todo.ID?
     private(set) var todo: Todo? { didSet { relayout() } }
     var notesEditor: TextArea? {
@@ -26,13 +24,10 @@ import Terminal
     private(set) var textWidth = 40
     private var cache = ModelCache<TodoDetailViewModel>()
 
-    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter,
-         keymap: Keymap, dates: @escaping () -> DateText, today: @escaping () -> CalendarDay) {
+    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
-        self.today = today
+        self.wording = wording
     }
 
     func show(todoID: Todo.ID?) {

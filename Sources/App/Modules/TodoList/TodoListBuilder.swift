@@ -4,8 +4,7 @@
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today)
         let router = TodoListRouter(host: host, dependencies: dependencies)
-        let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                          today: dependencies.today)
+        let presenter = TodoListPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = TodoListView(presenter: presenter)
         interactor.output = presenter
         router.detailOutput = presenter

@@ -7,17 +7,14 @@ import Terminal
 @MainActor protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
 
 /// Presenter → Interactor: the use cases.
-@MainActor protocol TodoListPresenterToInteractor: AnyObject {
+@MainActor protocol TodoListPresenterToInteractor: TodoFieldEditing {
     func loadTodos()
     func setQuery(_ query: TodoQuery)
     /// `line` may carry #tags.
     func addTodo(from line: String)
-    func rename(_ id: Todo.ID, from line: String)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func deleteTodo(_ id: Todo.ID)
     func setPriority(_ id: Todo.ID, _ priority: Priority?)
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
-    func setDue(_ id: Todo.ID, from text: String)
     /// Moves a to-do past its neighbour in the list as shown (manual order).
     func moveTodo(_ id: Todo.ID, by offset: Int)
     func archiveDone()

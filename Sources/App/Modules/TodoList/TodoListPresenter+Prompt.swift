@@ -35,6 +35,34 @@ enum TodoListPrompt: Hashable {
     }
 }
 
+/// The edits of a to-do's title line and due date, which the list and the details both make.
+@MainActor protocol TodoFieldEditing: AnyObject {
+    /// `line` may carry #tags.
+    func rename(_ id: Todo.ID, from line: String)
+    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    func setDue(_ id: Todo.ID, from text: String)
+}
+
+extension TodoListPrompt {
+    /// Submits a title or a due date, the same from the list and the details: whether the editor
+    /// closes (the due date's stays open until the date is accepted), and a refusal to show.
+    @MainActor func submitEdit(_ text: String, to editing: any TodoFieldEditing, keys: KeyNames) -> (closes: Bool, refusal: StatusMessage?) {
+        switch self {
+        case .rename(let id, _):
+            guard !text.isEmpty else {
+                return (false, StatusMessage("A to-do needs a title (\(keys(.cancel, .lineEditor)) keeps the old one).", isError: true))
+            }
+            editing.rename(id, from: text)
+            return (true, nil)
+        case .due(let id, _):
+            editing.setDue(id, from: text)
+            return (false, nil)
+        case .add, .search:
+            return (true, nil)
+        }
+    }
+}
+
 extension TodoListPresenter {
     func handlePromptKey(_ key: Key) {
         guard var open = prompt else { return }
@@ -59,18 +87,10 @@ extension TodoListPresenter {
         case .add:
             prompt = nil
             if !text.isEmpty { interactor.addTodo(from: text) }
-        case .rename(let id, _):
-            guard !text.isEmpty else {
-                message = StatusMessage("A to-do needs a title (\(keymap.names(.cancel, .lineEditor)) keeps the old one).", isError: true)
-                return
-            }
-            prompt = nil
-            interactor.rename(id, from: text)
-        case .due(let id, _):
-            // Stays open until the interactor accepts the date (`todoDidChange(.rescheduled)`).
-            interactor.setDue(id, from: text)
-        case .search:
-            prompt = nil
+        default:
+            let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
+            if closes { prompt = nil }
+            message = refusal ?? message
         }
     }
 }

@@ -4,11 +4,10 @@ import Terminal
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
 /// the open line editor in `TodoListPresenter+Prompt.swift`. The View pulls the view model when
 /// the loop draws; it is made again only after the state below changed.
-@MainActor final class TodoListPresenter: TodoListViewToPresenter {
+@MainActor final class TodoListPresenter: Worded, TodoListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
-    let keymap: Keymap
-    let today: () -> CalendarDay
+    let wording: Wording
     var content = TodoListContent(todos: [], counts: TodoCounts()) { didSet { cache.invalidate() } }
     var query = TodoQuery() { didSet { cache.invalidate() } }
     var list = ListState() { didSet { cache.invalidate() } }
@@ -19,12 +18,10 @@ import Terminal
     private var modelDay: CalendarDay?
     private var shownInDetail: Todo.ID??
 
-    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap,
-         today: @escaping () -> CalendarDay) {
+    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.today = today
+        self.wording = wording
     }
 
     var todos: [Todo] { content.todos }
