@@ -70,6 +70,10 @@ struct NewsSnapshotTests {
         #expect(screen.textLines.last?.contains("No more unread articles.") == true, "\(screen.textLines.last ?? "")")
     }
 
+    @Test func readerLinks() throws {
+        assertSnapshot(of: try screen(news(), keys: "2jj<Enter><Enter>L"), as: .screen)
+    }
+
     @Test func feedsWide() throws {
         assertSnapshot(of: try screen(news(), keys: "2"), as: .screen)
     }

@@ -28,6 +28,7 @@ struct ListViewModel<Row: Hashable>: Hashable {
 }
 
 extension ListViewToPresenter {
+    func viewDidLoad() {}
     func viewDidShow() {}
 }
 

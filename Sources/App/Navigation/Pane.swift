@@ -109,3 +109,10 @@ public struct Prompt: Hashable, Sendable {
     /// Shows another tab, its panes as they were left.
     func showTab(_ tab: TabID)
 }
+
+extension PaneHost {
+    /// Opens help over this tab's panes (every pane's `?`).
+    func pushHelp(_ dependencies: AppDependencies) {
+        push(HelpBuilder.build(dependencies: dependencies, host: self), focus: true)
+    }
+}

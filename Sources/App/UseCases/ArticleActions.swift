@@ -48,6 +48,11 @@ import Todos
 
     func openLink(of article: Article) throws(Failure) -> String {
         guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        return try open(link)
+    }
+
+    /// Opens a link with the browser's rules (the reader's link list opens its links here too).
+    func open(_ link: String) throws(Failure) -> String {
         guard let linkOpener else { throw Failure(sentence: "There is no terminal to open a browser from.") }
         do {
             try linkOpener.open(link)
@@ -59,6 +64,10 @@ import Todos
 
     func copyLink(of article: Article) throws(Failure) -> String {
         guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        return try copy(link)
+    }
+
+    func copy(_ link: String) throws(Failure) -> String {
         guard let clipboard else { throw Failure(sentence: "There is no terminal to copy to.") }
         clipboard.copy(link)
         return "Copied \(link)"

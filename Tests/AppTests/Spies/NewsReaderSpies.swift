@@ -29,6 +29,8 @@ final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
     func goBack() { backCount += 1 }
     func showHelp() { helpCount += 1 }
     func showUnread(forward: Bool) { unreadRequests.append(forward) }
+    private(set) var linkLists: [[String]] = []
+    func showLinks(_ links: [String], of title: String) { linkLists.append(links) }
 }
 
 @MainActor

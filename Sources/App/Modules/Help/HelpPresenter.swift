@@ -25,8 +25,6 @@ import Terminal
         list.setCount(rows.count)
     }
 
-    func viewDidLoad() {}
-
     func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {

@@ -41,8 +41,5 @@ import Entities
         reader?.showNoMoreUnread()
     }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 }

@@ -29,10 +29,7 @@ import Entities
         articles?.openFirstUnread(forward: forward)
     }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 
     func quit() { host?.quit() }
 }

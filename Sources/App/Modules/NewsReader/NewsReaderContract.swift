@@ -42,6 +42,8 @@ import Terminal
 @MainActor protocol NewsReaderPresenterToRouter: AnyObject {
     func goBack()
     func showHelp()
+    /// Lists the article's links over the reader (`L`).
+    func showLinks(_ links: [String], of title: String)
     /// n / N: asks the article list for the next unread one (the answer comes as `show` or
     /// `showNoMoreUnread`).
     func showUnread(forward: Bool)

@@ -55,6 +55,7 @@ import Terminal
         switch action {
         case .back: router.goBack()
         case .showHelp: router.showHelp()
+        case .showLinks: if let article { router.showLinks(text?.links ?? [], of: article.title) }
         case .refreshAll: interactor.refreshAll()
         case .nextUnread, .previousUnread: router.showUnread(forward: action == .nextUnread)
         default: performOnArticle(action)

@@ -21,8 +21,5 @@
 
     func quit() { host?.quit() }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 }

@@ -25,10 +25,7 @@ import Entities
         if focus, let detailPane { host?.focus(detailPane) }
     }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 
     func quit() { host?.quit() }
 }
