@@ -125,6 +125,16 @@ struct NewsArticlesPresenterTests {
         #expect(interactor.calls == ["open 1", "read 2 true", "star 2 false", "todo 2", "openLink 2", "copyLink 2"])
     }
 
+    @Test("M on a list that spans feeds asks first; M again marks it")
+    func markAllAcrossFeedsAsks() throws {
+        show(total: 5, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        try press("M")
+        #expect(!interactor.calls.contains("markAllRead"))
+        #expect(view.last?.chrome.message == StatusMessage("This marks every article of “All unread” read, across feeds: M again to do it."))
+        try press("M")
+        #expect(interactor.calls.last == "markAllRead")
+    }
+
     @Test("r refreshes the list's feed, R every feed, M marks the list read")
     func listKeys() throws {
         show(total: 5)

@@ -187,9 +187,12 @@ struct NewsFeedsPresenterTests {
         #expect(interactor.calls == ["refresh", "refresh https://alpha.example/feed", "refresh"])
     }
 
-    @Test("M marks the selected list read")
+    @Test("M marks the selected list read; over a list that spans feeds it asks first, M again does it")
     func markAllRead() throws {
         showThree()
+        try press("M")
+        #expect(interactor.calls.isEmpty)
+        #expect(view.last?.chrome.message == StatusMessage("This marks every article of “All unread” read, across feeds: M again to do it."))
         try press("M")
         try press("jjjjM")
         #expect(interactor.calls == ["markAllRead \(ArticleQuery(unreadOnly: true))", "markAllRead \(ArticleQuery(feedID: 3))"])

@@ -14,6 +14,7 @@ import Terminal
     private var rows = ListState() { didSet { cache.invalidate() } }
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsArticlesViewModel>()
+    private var markAll = MarkAllConfirmation()
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
@@ -97,7 +98,10 @@ import Terminal
                 opensFoundUnread = false
                 interactor.findUnread(list.query, from: rows.selection, forward: action == .nextUnread)
             }
-        case .markAllRead: if let list { interactor.markAllRead(list.query) }
+        case .markAllRead:
+            guard let list else { break }
+            message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsArticles))
+            if message == nil { interactor.markAllRead(list.query) }
         case .refreshFeed: interactor.refresh(feedID: list?.query.feedID ?? selectedArticle?.feedID)
         case .refreshAll: interactor.refresh(feedID: nil)
         default: performOnSelection(action)

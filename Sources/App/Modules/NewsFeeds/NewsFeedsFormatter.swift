@@ -6,6 +6,15 @@ struct NewsFeedsFormatter {
     let dates: DateText
     let keys: KeyNames
 
+    /// A row of the feeds pane: a virtual list with its count, or a feed.
+    func row(_ entry: FeedsEntry, content: NewsFeedsContent) -> ListRow {
+        switch entry {
+        case .allUnread: virtualRow("All unread", count: content.unreadCount)
+        case .starred: virtualRow("Starred", count: content.starredCount)
+        case .feed(let feed): row(feed)
+        }
+    }
+
     func virtualRow(_ title: String, count: Int) -> ListRow {
         ListRow([StyledSpan(title, role: count > 0 ? .unread : .normal)], trailing: StyledSpan(count > 0 ? count.grouped : "", role: .muted))
     }

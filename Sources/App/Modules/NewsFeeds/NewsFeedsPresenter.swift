@@ -15,6 +15,7 @@ import Terminal
     private var search: LineEditor? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsFeedsViewModel>()
     private var shownList: ArticleList?
+    private var markAll = MarkAllConfirmation()
 
     init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, wording: Wording) {
         self.interactor = interactor
@@ -63,7 +64,7 @@ import Terminal
         switch action {
         case .open: if let selected { router.showArticles(selected.list, focus: true) }
         case .nextUnread, .previousUnread: openUnread(forward: action == .nextUnread)
-        case .markAllRead: if let selected { interactor.markAllRead(selected.list.query) }
+        case .markAllRead: if let selected { markAllRead(selected.list) }
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
@@ -94,6 +95,11 @@ import Terminal
             guard !words.isEmpty else { return }
             router.showArticles(ArticleList(title: "Search: \(words)", query: ArticleQuery(search: words), showsFeed: true), focus: true)
         }
+    }
+
+    private func markAllRead(_ list: ArticleList) {
+        message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsFeeds))
+        if message == nil { interactor.markAllRead(list.query) }
     }
 
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
@@ -164,13 +170,7 @@ import Terminal
         let entries = entries
         return NewsFeedsViewModel(
             title: "Feeds",
-            rows: entries[rows.visible].map { entry in
-                switch entry {
-                case .allUnread: formatter.virtualRow("All unread", count: content.unreadCount)
-                case .starred: formatter.virtualRow("Starred", count: content.starredCount)
-                case .feed(let feed): formatter.row(feed)
-                }
-            },
+            rows: entries[rows.visible].map { formatter.row($0, content: content) },
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
             emptyLines: entries.isEmpty ? formatter.emptyMessage(problem: content.problem, isOpening: content.isOpening) : nil,
