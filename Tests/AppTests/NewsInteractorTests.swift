@@ -135,11 +135,11 @@ struct NewsInteractorTests {
         let (feedsInteractor, feedsOutput) = feeds(session)
         let (interactor, output) = try articles(session)
         let alpha = try session.feeds()[0].id
-        interactor.markAllRead(ArticleQuery(feedID: alpha))
+        interactor.markAllRead(ArticleQuery(feedID: alpha), title: "Alpha")
         settle(session)
         #expect(output.sentences == ["Marked 2 articles read."])
         #expect(feedsOutput.contents.last?.feeds.map(\.unreadCount) == [0, 2])
-        feedsInteractor.markAllRead(ArticleQuery(unreadOnly: true))
+        feedsInteractor.markAllRead(ArticleQuery(unreadOnly: true), title: "All unread")
         settle(session)
         #expect(feedsOutput.contents.last?.unreadCount == 0)
     }
@@ -296,5 +296,32 @@ struct NewsInteractorTests {
         interactor.refresh(feedID: 9_999)
         #expect(output.failures == ["That feed is no longer subscribed."])
         #expect(session.refresh == nil)
+    }
+
+    @Test("u on the News tab takes back the last mark, one step each, saying what came back; mark-all comes back as it was")
+    func undoMarks() throws {
+        let session = try session(read: ["Alpha two"])
+        let (interactor, output) = try articles(session)
+        interactor.setRead(try article(session, titled: "Alpha one"), true)
+        interactor.setStarred(try article(session, titled: "Beta one"), true)
+        settle(session)
+        interactor.undo()
+        interactor.undo()
+        settle(session)
+        #expect(output.sentences.suffix(2) == ["Undid: starred “Beta one”.", "Undid: marked “Alpha one” read."])
+        #expect(!(try stored(session, titled: "Alpha one").isRead))
+        #expect(!(try stored(session, titled: "Beta one").isStarred))
+        interactor.undo()
+        #expect(output.failures == ["There is nothing to undo on the News tab."])
+
+        interactor.markAllRead(ArticleQuery(feedID: try session.feeds()[0].id), title: "Alpha")
+        settle(session)
+        #expect(try session.count(ArticleQuery(feedID: try session.feeds()[0].id, unreadOnly: true)) == 0)
+        interactor.undo()
+        #expect(output.sentences.last == "Undid: marked 2 articles of “Alpha” read.")
+        settle(session)
+        #expect(try stored(session, titled: "Alpha one").isRead == false)
+        #expect(try stored(session, titled: "Alpha three").isRead == false)
+        #expect(try stored(session, titled: "Alpha two").isRead, "what was read before stays read")
     }
 }

@@ -27,12 +27,12 @@ import Todos
 
     /// Shown at once and written in the background; `failed` hears the sentence if the write fails.
     func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) -> String {
-        session.setRead([article.id], read, failed: failed)
+        session.setRead(article, read, failed: failed)
         return read ? "Marked read." : "Marked unread."
     }
 
     func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) -> String {
-        session.setStarred([article.id], starred, failed: failed)
+        session.setStarred(article, starred, failed: failed)
         return starred ? "Starred “\(article.title)”." : "Unstarred “\(article.title)”."
     }
 

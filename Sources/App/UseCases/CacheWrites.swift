@@ -19,8 +19,14 @@ import News
 
     private struct Write {
         let ids: [Article.ID]
-        let run: @Sendable (NewsLibrary) throws -> Int
-        let done: (Result<Int, Failure>) -> Void
+        let run: @Sendable (NewsLibrary) throws -> [Article.ID]
+        let done: (Result<[Article.ID], Failure>) -> Void
+    }
+
+    /// A mark that `u` on the News tab takes back: the articles' state before it, and what it was.
+    private struct Undo {
+        let before: [(ids: [Article.ID], marks: Marks)]
+        let description: String
     }
 
     private let library: NewsLibrary
@@ -30,6 +36,8 @@ import News
     private var writesPerArticle: [Article.ID: Int] = [:]
     private var queue: [Write] = []
     private var isWriting = false
+    /// Marks made here, latest last, for `u` (a failed write takes its own back off).
+    private var undos: [Undo] = []
     /// Told whenever what the screens show changed: a mark made, landed or taken back.
     var changed: () -> Void = {}
 
@@ -51,8 +59,11 @@ import News
     }
 
     /// Marks articles read or unread, starred or not: shown at once, written in the background;
-    /// `failed` hears the sentence if the write fails (the marks are then taken back).
-    func mark(_ ids: [Article.ID], _ marks: Marks, failed: @escaping (String) -> Void) {
+    /// `failed` hears the sentence if the write fails (the marks are then taken back). With
+    /// `undo` (the state before, and what the mark was), `u` can take it back.
+    func mark(_ ids: [Article.ID], _ marks: Marks, undo: (before: Marks, description: String)? = nil,
+              failed: @escaping (String) -> Void) {
+        if let undo { undos.append(Undo(before: [(ids, undo.before)], description: undo.description)) }
         for id in ids {
             var merged = pending[id] ?? Marks()
             if let read = marks.read { merged.read = read }
@@ -61,19 +72,42 @@ import News
             writesPerArticle[id, default: 0] += 1
         }
         let (read, starred) = (marks.read, marks.starred)
+        let undoCount = undos.count
         enqueue(Write(ids: ids, run: { library in
             if let read { try library.cache.setRead(ids, read) }
             if let starred { try library.cache.setStarred(ids, starred) }
-            return ids.count
-        }, done: { result in
-            if case .failure(let failure) = result { failed(failure.sentence) }
+            return ids
+        }, done: { [weak self] result in
+            guard case .failure(let failure) = result else { return }
+            if undo != nil, let self, undos.count == undoCount { undos.removeLast() }
+            failed(failure.sentence)
         }))
         changed()
     }
 
     /// Marks every article of a list read, in the background; `done` hears how many, or why not.
-    func markAllRead(_ query: ArticleQuery, done: @escaping (Result<Int, Failure>) -> Void) {
-        enqueue(Write(ids: [], run: { library in try library.cache.markAllRead(query) }, done: done))
+    /// `u` takes it back: the articles it marked become unread again.
+    func markAllRead(_ query: ArticleQuery, title: String, done: @escaping (Result<Int, Failure>) -> Void) {
+        let unread = ArticleQuery(feedID: query.feedID, unreadOnly: true, starredOnly: query.starredOnly, search: query.search)
+        enqueue(Write(ids: [], run: { library in
+            let ids = try library.cache.articles(unread, offset: 0, limit: Int.max).map(\.id)
+            _ = try library.cache.markAllRead(query)
+            return ids
+        }, done: { [weak self] result in
+            if case .success(let ids) = result, !ids.isEmpty {
+                let what = ids.count == 1 ? "1 article" : "\(ids.count) articles"
+                self?.undos.append(Undo(before: [(ids, Marks(read: false))], description: "marked \(what) of “\(title)” read"))
+            }
+            done(result.map(\.count))
+        }))
+    }
+
+    /// Takes back the last mark made here (`u` on the News tab): shown at once, written in the
+    /// background. The sentence says what came back, or that there is nothing to undo.
+    func undo(failed: @escaping (String) -> Void) -> String? {
+        guard let last = undos.popLast() else { return nil }
+        for (ids, marks) in last.before { mark(ids, marks, failed: failed) }
+        return "Undid: \(last.description)."
     }
 
     private func enqueue(_ write: Write) {
@@ -87,7 +121,7 @@ import News
         isWriting = true
         let library = library
         let run = write.run
-        work.start({ () -> Result<Int, Failure> in
+        work.start({ () -> Result<[Article.ID], Failure> in
             do {
                 return .success(try run(library))
             } catch {

@@ -82,19 +82,27 @@ private enum RefreshUpdate: Sendable {
         return (body, library.text(of: body))
     }
 
-    /// Shown at once, written in the background; `failed` hears why if the write fails.
-    func setRead(_ ids: [Article.ID], _ read: Bool, failed: @escaping (String) -> Void) {
-        writes.mark(ids, CacheWrites.Marks(read: read), failed: failed)
+    /// Shown at once, written in the background; `failed` hears why if the write fails. `u` on
+    /// the News tab takes it back.
+    func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) {
+        writes.mark([article.id], CacheWrites.Marks(read: read),
+                    undo: (CacheWrites.Marks(read: article.isRead), "marked “\(article.title)” \(read ? "read" : "unread")"),
+                    failed: failed)
     }
 
-    func setStarred(_ ids: [Article.ID], _ starred: Bool, failed: @escaping (String) -> Void) {
-        writes.mark(ids, CacheWrites.Marks(starred: starred), failed: failed)
+    func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) {
+        writes.mark([article.id], CacheWrites.Marks(starred: starred),
+                    undo: (CacheWrites.Marks(starred: article.isStarred), "\(starred ? "starred" : "unstarred") “\(article.title)”"),
+                    failed: failed)
     }
 
     /// Written in the background; `done` hears how many articles it marked, or why it could not.
-    func markAllRead(_ query: ArticleQuery, done: @escaping (Result<Int, CacheWrites.Failure>) -> Void) {
-        writes.markAllRead(query, done: done)
+    func markAllRead(_ query: ArticleQuery, title: String, done: @escaping (Result<Int, CacheWrites.Failure>) -> Void) {
+        writes.markAllRead(query, title: title, done: done)
     }
+
+    /// `u` on the News tab: takes back the last mark; nil when there is none.
+    func undoLastMark(failed: @escaping (String) -> Void) -> String? { writes.undo(failed: failed) }
 
     /// Starts refreshing `urls` (every feed when empty) off the loop's thread; false if a refresh
     /// is already under way. Each finished feed is announced as it lands.

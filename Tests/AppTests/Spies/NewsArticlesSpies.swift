@@ -39,7 +39,8 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     func open(_ article: Article) { calls.append("open \(article.id)") }
     func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
     func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }
-    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead") }
+    func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead") }
+    func undo() { calls.append("undo") }
     func makeTodo(of article: Article) { calls.append("todo \(article.id)") }
     func openLink(of article: Article) { calls.append("openLink \(article.id)") }
     func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }

@@ -11,7 +11,8 @@ final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     func loadFeeds() { calls.append("load") }
     func openNews() { calls.append("open") }
     func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
-    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead \(query)") }
+    func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead \(query)") }
+    func undo() { calls.append("undo") }
 }
 
 @MainActor
@@ -35,4 +36,6 @@ final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
     func feedsDidChange(_ content: NewsFeedsContent) { contents.append(content) }
     func refreshDidChange(_ status: RefreshStatus, finished: Bool) { refreshes.append((status, finished)) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }
+    private(set) var sentences: [String] = []
+    func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
 }

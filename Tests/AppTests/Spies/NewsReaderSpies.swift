@@ -19,6 +19,7 @@ final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     func openLink(of article: Article) { calls.append("openLink \(article.id)") }
     func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
     func refreshAll() { calls.append("refreshAll") }
+    func undo() { calls.append("undo") }
 }
 
 @MainActor

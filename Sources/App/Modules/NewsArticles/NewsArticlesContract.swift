@@ -22,7 +22,10 @@ import Terminal
     func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool)
     /// Marks it read (opening an article reads it).
     func open(_ article: Article)
-    func markAllRead(_ query: ArticleQuery)
+    /// `title`: the list's, for the sentence `u` says when it takes this back.
+    func markAllRead(_ query: ArticleQuery, title: String)
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
     /// Refreshes one feed, or every feed when nil, in the background.
     func refresh(feedID: Feed.ID?)
 }

@@ -67,8 +67,15 @@ import News
     func openLink(of article: Article) { report { try actions.openLink(of: article) } }
     func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
 
-    func markAllRead(_ query: ArticleQuery) {
-        session.markAllRead(query) { [weak self] result in
+    func undo() {
+        guard let sentence = session.undoLastMark(failed: failed) else {
+            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+        }
+        output?.actionDidFinish(sentence)
+    }
+
+    func markAllRead(_ query: ArticleQuery, title: String) {
+        session.markAllRead(query, title: title) { [weak self] result in
             switch result {
             case .success(let count): self?.output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
             case .failure(let failure): self?.output?.actionFailed(failure.sentence)

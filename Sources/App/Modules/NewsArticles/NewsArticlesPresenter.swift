@@ -101,7 +101,8 @@ import Terminal
         case .markAllRead:
             guard let list else { break }
             message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsArticles))
-            if message == nil { interactor.markAllRead(list.query) }
+            if message == nil { interactor.markAllRead(list.query, title: list.title) }
+        case .undo: interactor.undo()
         case .refreshFeed: interactor.refresh(feedID: list?.query.feedID ?? selectedArticle?.feedID)
         case .refreshAll: interactor.refresh(feedID: nil)
         default: performOnSelection(action)

@@ -21,7 +21,10 @@ import Terminal
     func openNews()
     /// Refreshes these feeds (every feed when empty) in the background.
     func refresh(urls: [String])
-    func markAllRead(_ query: ArticleQuery)
+    /// `title`: the list's, for the sentence `u` says when it takes this back.
+    func markAllRead(_ query: ArticleQuery, title: String)
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
 }
 
 /// Interactor → Presenter.
@@ -29,6 +32,7 @@ import Terminal
     func feedsDidChange(_ content: NewsFeedsContent)
     /// A refresh advanced (`finished` false) or ended.
     func refreshDidChange(_ status: RefreshStatus, finished: Bool)
+    func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
 }
 

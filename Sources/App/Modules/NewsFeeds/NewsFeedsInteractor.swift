@@ -32,10 +32,16 @@ import News
         if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
     }
 
-    func markAllRead(_ query: ArticleQuery) {
-        session?.markAllRead(query) { [weak self] result in
+    func markAllRead(_ query: ArticleQuery, title: String) {
+        session?.markAllRead(query, title: title) { [weak self] result in
             if case .failure(let failure) = result { self?.output?.actionFailed(failure.sentence) }
         }
+    }
+
+    func undo() {
+        guard let session else { return }
+        let sentence = session.undoLastMark { [weak self] in self?.output?.actionFailed($0) }
+        if let sentence { output?.actionDidFinish(sentence) } else { output?.actionFailed("There is nothing to undo on the News tab.") }
     }
 
     func newsDidChange(_ change: NewsChange) {

@@ -68,6 +68,7 @@ import Terminal
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
+        case .undo: interactor.undo()
         case .search:
             // Without a cache there is no list to show the results in.
             if content.problem != nil {
@@ -99,7 +100,7 @@ import Terminal
 
     private func markAllRead(_ list: ArticleList) {
         message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsFeeds))
-        if message == nil { interactor.markAllRead(list.query) }
+        if message == nil { interactor.markAllRead(list.query, title: list.title) }
     }
 
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
@@ -146,9 +147,8 @@ import Terminal
         }
     }
 
-    func actionFailed(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
-    }
+    func actionDidFinish(_ sentence: String) { message = StatusMessage(sentence) }
+    func actionFailed(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
 
     // MARK: Formatting
 

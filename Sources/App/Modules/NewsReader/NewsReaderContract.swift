@@ -27,6 +27,8 @@ import Terminal
     /// Reads the article's body from the cache.
     func load(_ article: Article)
     func refreshAll()
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
 }
 
 /// Interactor → Presenter.

@@ -38,6 +38,13 @@ import News
     /// Where a write that failed in the background is said.
     private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
 
+    func undo() {
+        guard let sentence = session.undoLastMark(failed: failed) else {
+            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+        }
+        output?.actionDidFinish(sentence)
+    }
+
     func refreshAll() {
         if !session.startRefresh() { output?.actionFailed("A refresh is already under way.") }
     }

@@ -57,6 +57,7 @@ import Terminal
         case .showHelp: router.showHelp()
         case .showLinks: if let article { router.showLinks(text?.links ?? [], of: article.title) }
         case .refreshAll: interactor.refreshAll()
+        case .undo: interactor.undo()
         case .nextUnread, .previousUnread: router.showUnread(forward: action == .nextUnread)
         default: performOnArticle(action)
         }
