@@ -38,7 +38,8 @@ struct Adder: AsyncParsableCommand {
 
     @MainActor private static func runTUIOnMain(_ launch: TUILaunch) throws {
         let demo = try ScreenOptions.startDemo(launch.demo)
-        defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
+        let removeDemo = { demo.map { try? FileManager.default.removeItem(at: $0) } }
+        defer { removeDemo() }
         var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
@@ -61,7 +62,10 @@ struct Adder: AsyncParsableCommand {
         let end = EventLoop.run(shell, on: terminal)
         // A refresh stops starting feeds and what it is writing lands, before the demo folder goes.
         shell.work.finish(waitingAtMost: .seconds(3))
-        if case .signal(let number) = end { terminal.exit(bySignal: number) }
+        if case .signal(let number) = end {
+            removeDemo()  // re-raising the signal ends the process: no defer runs after it
+            terminal.exit(bySignal: number)
+        }
         terminal.close()
     }
 }
