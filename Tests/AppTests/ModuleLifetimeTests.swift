@@ -132,6 +132,23 @@ struct ModuleLifetimeTests {
         #expect(stack.focused is NewsReaderView)
     }
 
+    @Test("the reader's link list (L) is freed when Esc closes it, and the reader takes the keys again")
+    func newsLinks() throws {
+        let stack = try newsStack()
+        var links: Roles?
+        do {
+            _ = stack.focused?.handle(.character("L"))
+            #expect(stack.panes.count == 4)
+            let view = try #require(stack.panes[3] as? NewsLinksView)
+            let presenter = try #require(view.presenter as? NewsLinksPresenter)
+            links = Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+            _ = stack.focused?.handle(.escape)
+        }
+        #expect(stack.panes.count == 3)
+        #expect(links?.allFreed == true)
+        #expect(stack.focused is NewsReaderView)
+    }
+
     @Test("closing the article list frees it and the reader it opened; closing the feeds frees the rest")
     func newsArticlesAndFeeds() throws {
         let stack = try newsStack()
