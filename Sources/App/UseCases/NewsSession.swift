@@ -50,13 +50,13 @@ private enum RefreshUpdate: Sendable {
     /// would otherwise keep the loop's thread, at normal priority, busy on one core.
     private var pacer = ProgressPacer(interval: .milliseconds(250))
 
-    /// Makes the cache match the feeds file once, here; after that the screens only read, so a
-    /// refresh holding SQLite's writer never makes the loop wait (a refresh syncs on its own).
+    /// `library`: opened, and its cache made to match the feeds file, off the loop's thread
+    /// (`NewsSessionSlot.openInBackground`); the screens only read, so a refresh holding SQLite's
+    /// writer never makes the loop wait (a refresh syncs on its own).
     init(library: NewsLibrary, work: BackgroundWork) {
         self.library = library
         self.work = work
         writes = CacheWrites(library: library, work: work)
-        _ = try? library.syncedFeeds()
         writes.changed = { [weak self] in self?.notify(.marked) }
     }
 

@@ -46,12 +46,17 @@
         if case .opening = state { true } else { false }
     }
 
-    /// Starts opening the news side off the loop's thread, unless that has begun already.
+    /// Starts opening the news side off the loop's thread, unless that has begun already; the
+    /// cache is made to match the feeds file there too (a write), so the loop's thread only reads.
     func openInBackground() {
         guard case .closed = state else { return }
         state = .opening
         let open = source.open
-        work.start({ open() }, deliver: { [weak self] opened in self?.finish(opened) })
+        work.start({
+            let opened = open()
+            if case .library(let library) = opened { _ = try? library.syncedFeeds() }
+            return opened
+        }, deliver: { [weak self] opened in self?.finish(opened) })
     }
 
     /// For a due auto-refresh: starts refreshing every feed, opening the news side first if
