@@ -211,8 +211,40 @@ struct NewsArticlesPresenterTests {
         show(total: 10)
         try press("jjj")
         let requests = interactor.pageRequests.count
-        presenter.articlesDidChange()
+        presenter.articlesDidChange(refreshed: false)
         #expect(interactor.pageRequests.count == requests + 1)
         #expect(view.last?.selectedRow == 3)
+    }
+
+    /// Issue 19, item 7: in "All unread" the article opened (or marked read) used to leave the
+    /// list at once, so the highlight moved to the next article while the reader showed the old one.
+    @Test("an unread-only list keeps the articles read in it until it is left or refreshed")
+    func readArticlesStayUntilLeftOrRefreshed() throws {
+        let unread = ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
+        show(total: 10, list: unread)
+        try press("jj<Enter>")
+        #expect(router.readerArticles.last?.id == 3)
+        #expect(interactor.calls.last == "open 3")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query.keptRead == [3])
+        #expect(interactor.pageRequests.last?.query.unreadOnly == true)
+        try press("jm")
+        #expect(interactor.calls.last == "read 4 true")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query.keptRead == [3, 4])
+        presenter.articlesDidChange(refreshed: true)
+        #expect(interactor.pageRequests.last?.query.keptRead == [])
+        try press("<Enter>")
+        presenter.show(ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
+        presenter.show(unread)
+        #expect(interactor.pageRequests.last?.query.keptRead == [], "leaving the list forgets them")
+    }
+
+    @Test("a list that shows read articles anyway keeps nothing extra")
+    func listsWithReadArticlesKeepNothing() throws {
+        show(total: 10)
+        try press("j<Enter>")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query == ArticleQuery(feedID: 1))
     }
 }

@@ -199,6 +199,24 @@ struct NewsInteractorTests {
         #expect(todoEditor.store.todos.isEmpty)
     }
 
+    /// Issue 19, item 8: a second T made a second, identical to-do.
+    @Test("T on an article already made into a to-do adds nothing and names that to-do")
+    func articleToTodoTwice() throws {
+        let session = try session()
+        let todoEditor = try editor()
+        let (interactor, output) = try articles(session, todoEditor: todoEditor)
+        let alpha = try article(session, titled: "Alpha one")
+        interactor.makeTodo(of: alpha)
+        interactor.makeTodo(of: alpha)
+        #expect(todoEditor.store.todos.map(\.title) == ["Read: Alpha one"])
+        #expect(output.failures == ["The to-do “Read: Alpha one” exists already (#1): nothing was added."])
+        _ = todoEditor.setDone(1, true)
+        interactor.makeTodo(of: alpha)
+        #expect(output.failures.last == "The to-do “Read: Alpha one” exists already (#1, done): nothing was added.")
+        interactor.makeTodo(of: try article(session, titled: "Alpha two"))
+        #expect(todoEditor.store.todos.count == 2, "another article is another to-do")
+    }
+
     @Test("o opens http links and refuses a javascript: one; y copies the link")
     func openAndCopyLinks() throws {
         let session = try session()

@@ -74,6 +74,12 @@ struct NewsSnapshotTests {
         assertSnapshot(of: try screen(news(), keys: "2jj<Enter><Enter>L"), as: .screen)
     }
 
+    /// Issue 19, item 7: the opened article stays in "All unread", under the highlight, while the
+    /// reader shows it (it used to leave, and the highlight moved to the next article).
+    @Test func readingInAllUnreadKeepsTheRow() throws {
+        assertSnapshot(of: try screen(news(), keys: "2<Enter>jj<Enter>"), as: .screen)
+    }
+
     @Test func feedsWide() throws {
         assertSnapshot(of: try screen(news(), keys: "2"), as: .screen)
     }

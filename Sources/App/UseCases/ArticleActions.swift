@@ -37,8 +37,12 @@ import Todos
     }
 
     /// "Read: TITLE", the link in its notes, tagged #read; `u` on the To-dos tab takes it back.
+    /// A second `T` on the same article adds nothing: it names the to-do the first one made.
     func makeTodo(of article: Article) throws(Failure) -> String {
         let draft = TodoDraft(title: "Read: \(article.title)", notes: article.link ?? "", tags: ["read"])
+        if let existing = todoEditor.store.todos.first(where: { $0.title == draft.title && $0.notes == draft.notes && !$0.archived }) {
+            throw Failure(sentence: "The to-do “\(draft.title)” exists already (#\(existing.id)\(existing.done ? ", done" : "")): nothing was added.")
+        }
         switch todoEditor.add(draft) {
         case .changed(_, let saveFailure?): throw Failure(sentence: saveFailure)
         case .changed: return "Added the to-do “Read: \(article.title)” #read (\(keys(.undo, .todoList)) on the To-dos tab undoes it)."

@@ -75,7 +75,7 @@ final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     private(set) var failures: [String] = []
     func pageDidLoad(_ page: ArticlePage) { pages.append(page) }
     func unreadFound(at index: Int?, forward: Bool) { found.append(index) }
-    func articlesDidChange() { changes += 1 }
+    func articlesDidChange(refreshed: Bool) { changes += 1 }
     func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }
 }

@@ -36,7 +36,8 @@ import Terminal
     /// The answer to `findUnread`: a position in the list, or nil.
     func unreadFound(at index: Int?, forward: Bool)
     /// Articles changed (marked here or in the reader, or a refresh landed): load again.
-    func articlesDidChange()
+    /// `refreshed`: a refresh ended, so read articles the list kept may go.
+    func articlesDidChange(refreshed: Bool)
     func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
 }

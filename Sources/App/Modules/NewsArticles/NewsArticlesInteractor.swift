@@ -100,7 +100,7 @@ import News
     }
 
     func newsDidChange(_ change: NewsChange) {
-        output?.articlesDidChange()
+        if case .refreshed = change { output?.articlesDidChange(refreshed: true) } else { output?.articlesDidChange(refreshed: false) }
     }
 
     private func report(_ action: () throws -> String?) {

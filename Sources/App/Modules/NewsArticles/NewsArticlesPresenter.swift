@@ -15,6 +15,7 @@ import Terminal
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsArticlesViewModel>()
     private var markAll = MarkAllConfirmation()
+    private var kept = KeptReadArticles()
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
@@ -43,19 +44,20 @@ import Terminal
         page = ArticlePage(total: 0, offset: 0, articles: [])
         rows.setCount(0)
         message = nil
+        kept.forget()
         load()
     }
 
     func openFirstUnread(forward: Bool) {
         guard let list else { return }
         opensFoundUnread = true
-        interactor.findUnread(list.query, from: forward ? -1 : page.total, forward: forward)
+        interactor.findUnread(kept.query(list.query), from: forward ? -1 : page.total, forward: forward)
     }
 
     func readerWantsUnread(forward: Bool) {
         guard let list else { return router.showNoMoreUnreadInReader() }
         opensFoundUnread = true
-        interactor.findUnread(list.query, from: rows.selection, forward: forward)
+        interactor.findUnread(kept.query(list.query), from: rows.selection, forward: forward)
     }
 
     // MARK: View → Presenter
@@ -96,7 +98,7 @@ import Terminal
         case .nextUnread, .previousUnread:
             if let list {
                 opensFoundUnread = false
-                interactor.findUnread(list.query, from: rows.selection, forward: action == .nextUnread)
+                interactor.findUnread(kept.query(list.query), from: rows.selection, forward: action == .nextUnread)
             }
         case .markAllRead:
             guard let list else { break }
@@ -111,12 +113,14 @@ import Terminal
 
     private func performOnSelection(_ action: Action) {
         guard let article = selectedArticle else { return }
+        if action == .toggleRead { kept.keep(article, in: list?.query) }
         if action == .open { open(article) } else { _ = interactor.perform(action, on: article) }
     }
 
     /// Opening reads the article: the session shows it read at once, to this list and the reader
-    /// alike (in an unread-only list it then leaves the list; the selection stays in place).
+    /// alike (an unread-only list keeps it until left or refreshed, so the rows stay put).
     private func open(_ article: Article) {
+        kept.keep(article, in: list?.query)
         interactor.open(article)
         router.showReader(article)
     }
@@ -133,7 +137,7 @@ import Terminal
     private func load() {
         guard let list else { return }
         let offset = max(0, rows.firstVisibleRow - Self.margin)
-        interactor.loadPage(list.query, offset: offset, limit: rows.visibleRows + 2 * Self.margin)
+        interactor.loadPage(kept.query(list.query), offset: offset, limit: rows.visibleRows + 2 * Self.margin)
     }
 
     // MARK: Interactor → Presenter
@@ -166,7 +170,10 @@ import Terminal
         opensFoundUnread = false
     }
 
-    func articlesDidChange() { load() }
+    func articlesDidChange(refreshed: Bool) {
+        if refreshed { kept.forget() }
+        load()
+    }
 
     func actionDidFinish(_ sentence: String) {
         message = StatusMessage(sentence)
