@@ -4,7 +4,7 @@ import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder
 /// per tab opens its root pane, and each module's Router builds the rest.
-public enum AppBuilder {
+@MainActor public enum AppBuilder {
     /// `wakeUp`: the terminal backend's, so background results wake its loop.
     public static func build(dependencies: AppDependencies, wakeUp: WakeUp) -> AppShell {
         var dependencies = dependencies
@@ -23,6 +23,10 @@ public enum AppBuilder {
         }
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
                              headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)
+        shell.addQuitVeto(dependencies.todoEditor.quitVeto)
+        if let sessions = dependencies.newsSessions {
+            shell.addQuitVeto(QuitVeto { sessions.openedSession?.writes.inFlight == true ? "A change to the news cache is still being written" : nil })
+        }
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
         if dependencies.news != nil {
             shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }

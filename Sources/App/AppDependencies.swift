@@ -31,7 +31,7 @@ public struct AppDependencies {
     /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).
     var newsSessions: NewsSessionSlot?
     /// The News tab's session once open; nil before, without news, or when the cache could not be opened.
-    var newsSession: NewsSession? { newsSessions?.openedSession }
+    @MainActor var newsSession: NewsSession? { newsSessions?.openedSession }
 
     public init(store: TodoStore, clock: any Clock, timeZone: TimeZone, keymap: Keymap = .standard,
                 textEditor: (any TextEditing)? = nil) {
@@ -54,9 +54,12 @@ public struct AppDependencies {
 
     var todoEditor: TodoEditor { todos.editor }
 
+    /// The keys in force and the clock, as the Presenters word things with them.
+    var wording: Wording { Wording(keymap: keymap, dates: dates, today: today) }
+
     /// What the article list and the reader do with an article.
-    func articleActions(_ session: NewsSession) -> ArticleActions {
-        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard)
+    @MainActor func articleActions(_ session: NewsSession) -> ArticleActions {
+        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)
     }
 
     /// Dates relative to the injected clock's now.

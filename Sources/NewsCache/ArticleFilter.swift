@@ -14,7 +14,12 @@ struct ArticleFilter {
             conditions.append("article.feedID = ?")
             arguments += [feedID]
         }
-        if query.unreadOnly { conditions.append("article.isRead = 0") }
+        if query.unreadOnly, query.keptRead.isEmpty {
+            conditions.append("article.isRead = 0")
+        } else if query.unreadOnly {
+            conditions.append("(article.isRead = 0 OR article.id IN (\(Array(repeating: "?", count: query.keptRead.count).joined(separator: ","))))")
+            arguments += StatementArguments(query.keptRead.sorted())
+        }
         if query.starredOnly { conditions.append("article.isStarred = 1") }
         switch try SearchExpression.parse(query.search, in: db) {
         case .none:

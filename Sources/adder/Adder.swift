@@ -38,7 +38,8 @@ struct Adder: AsyncParsableCommand {
 
     @MainActor private static func runTUIOnMain(_ launch: TUILaunch) throws {
         let demo = try ScreenOptions.startDemo(launch.demo)
-        defer { demo.map { try? FileManager.default.removeItem(at: $0) } }
+        let removeDemo = { demo.map { try? FileManager.default.removeItem(at: $0) } }
+        defer { removeDemo() }
         var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
@@ -59,7 +60,12 @@ struct Adder: AsyncParsableCommand {
         shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)
         shell.suspendToShell = { terminal.suspendToShell() }
         let end = EventLoop.run(shell, on: terminal)
-        if case .signal(let number) = end { terminal.exit(bySignal: number) }
+        // A refresh stops starting feeds and what it is writing lands, before the demo folder goes.
+        shell.work.finish(waitingAtMost: .seconds(3))
+        if case .signal(let number) = end {
+            removeDemo()  // re-raising the signal ends the process: no defer runs after it
+            terminal.exit(bySignal: number)
+        }
         terminal.close()
     }
 }
@@ -81,8 +87,7 @@ struct ScreenOptions: ParsableArguments {
 
     static func startDemo(_ demo: Bool) throws -> URL? {
         guard demo else { return nil }
-        let variables = ProcessInfo.processInfo.environment
-        let clock: any Clock = variables["ADDER_NOW"].flatMap(FixedClock.init(iso8601:)) ?? SystemClock()
+        let clock = try AdderNow.clock()
         let folder: URL
         do {
             folder = try DemoHome.create(clock: clock)

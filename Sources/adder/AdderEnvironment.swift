@@ -29,15 +29,7 @@ struct AdderEnvironment {
     init(theme: String?, writable: Bool, unreadable: UnreadableFile = .exit) throws {
         let variables = ProcessInfo.processInfo.environment
         paths = AdderPaths(environment: variables)
-        let clock: any Clock
-        if let now = variables["ADDER_NOW"], !now.isEmpty {
-            guard let fixed = FixedClock(iso8601: now) else {
-                throw CleanExit.message("ADDER_NOW=\(now) is not an ISO 8601 instant such as 2026-01-02T09:00:00Z.", code: 2)
-            }
-            clock = fixed
-        } else {
-            clock = SystemClock()
-        }
+        let clock = try AdderNow.clock(from: variables)
         let store = TodoStore(file: TodoFile(url: paths.todosFile, isWritable: writable), clock: clock)
         switch unreadable {
         case .exit:

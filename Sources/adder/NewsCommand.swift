@@ -40,12 +40,7 @@ struct NewsSession {
     /// The paths and the clock (`ADDER_NOW` fixes it) the process environment gives.
     static func environment() throws -> (AdderPaths, any Clock) {
         let variables = ProcessInfo.processInfo.environment
-        let paths = AdderPaths(environment: variables)
-        guard let now = variables["ADDER_NOW"], !now.isEmpty else { return (paths, SystemClock()) }
-        guard let fixed = FixedClock(iso8601: now) else {
-            throw CleanExit.message("ADDER_NOW=\(now) is not an ISO 8601 instant such as 2026-01-02T09:00:00Z.", code: 2)
-        }
-        return (paths, fixed)
+        return (AdderPaths(environment: variables), try AdderNow.clock(from: variables))
     }
 
     /// Runs `body`; any error it throws (the cache's, the feeds file's) ends the program with its

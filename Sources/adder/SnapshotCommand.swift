@@ -4,7 +4,7 @@ import Foundation
 import Terminal
 
 /// `adder snapshot`: renders the TUI in memory after some keys and prints the screen.
-struct SnapshotCommand: ParsableCommand {
+struct SnapshotCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
         _superCommandName: ShortErrors.rootName,
@@ -36,7 +36,12 @@ struct SnapshotCommand: ParsableCommand {
     @Flag(help: "Print the screen as an HTML page holding that picture.")
     var html = false
 
-    func run() throws {
+    /// The App's objects live on the main actor, as in the TUI.
+    func run() async throws {
+        try await MainActor.run { try render() }
+    }
+
+    @MainActor private func render() throws {
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns > 0, rows > 0, columns * rows <= 1_000_000 else {
             throw CleanExit.message("--size \(size) is not COLUMNSxROWS, such as 100x30.", code: 2)

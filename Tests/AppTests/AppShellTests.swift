@@ -7,6 +7,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("The shell: global keys, idle reload")
 struct AppShellTests {
     let folder = TemporaryDirectory()

@@ -10,6 +10,7 @@ import Testing
 
 /// Every screen and state, rendered through the whole app (AppBuilder) into the in-memory
 /// screen: text plus each cell's style role. Golden files: __Snapshots__/AppSnapshotTests/.
+@MainActor
 @Suite("Screens")
 struct AppSnapshotTests {
     let folder = TemporaryDirectory()

@@ -3,6 +3,7 @@ import Testing
 
 /// The layer rules of ARCHITECTURE.md that the compiler cannot check inside the App target
 /// (one target holds all modules), checked on the source files themselves.
+@MainActor
 @Suite("Architecture rules")
 struct ArchitectureRulesTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -57,17 +58,38 @@ struct ArchitectureRulesTests {
         }
     }
 
-    @Test("back-references are weak: Presenter → View, Interactor → Presenter")
+    @Test("back-references are weak: Presenter → View (where it holds one: list Views pull), Interactor → Presenter")
     func weakBackReferences() throws {
         for file in Self.files(under: "App/Modules") {
             let text = try String(contentsOf: file, encoding: .utf8)
-            if file.lastPathComponent.hasSuffix("Presenter.swift") {
+            if file.lastPathComponent.hasSuffix("Presenter.swift"), text.contains("var view:") {
                 #expect(text.contains("weak var view"), "\(file.lastPathComponent) must hold its view weakly")
             }
             if file.lastPathComponent.hasSuffix("Interactor.swift") {
                 #expect(text.contains("weak var output"), "\(file.lastPathComponent) must hold its presenter weakly")
             }
             #expect(!text.contains("unowned"), "\(file.lastPathComponent): use weak, not unowned")
+        }
+    }
+
+    @Test("no Presenter or Interactor suppresses its own updates: Views pull the view model when the loop draws")
+    func noSuppressionFlags() throws {
+        for file in Self.files(under: "App") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for flag in ["isHandlingKey", "isEditing", "func publish("] {
+                #expect(!text.contains(flag), "\(file.lastPathComponent) has \(flag)")
+            }
+        }
+    }
+
+    @Test("every class and protocol of a module is @MainActor: the compiler checks the loop's thread")
+    func modulesAreMainActor() throws {
+        for file in Self.files(under: "App/Modules") + Self.files(under: "App/Navigation") + Self.files(under: "App/Components") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.hasPrefix("final class ") || line.hasPrefix("protocol ")
+                || line.hasPrefix("public final class ") || line.hasPrefix("public protocol ") {
+                Issue.record("\(file.lastPathComponent): \(line) is not @MainActor")
+            }
         }
     }
 

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("config.toml: settings, keys and the problems told by line")
 struct ConfigParserTests {
     private func parse(_ text: String) -> ConfigParser.Result {

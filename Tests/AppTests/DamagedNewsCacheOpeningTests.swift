@@ -7,6 +7,7 @@ import Testing
 
 /// The TUI's way of opening the news side, on a cache damaged past its schema (issue 17): the
 /// News tab says so in one sentence naming the file, and the file is not written.
+@MainActor
 @Suite("Opening a damaged news cache from the TUI")
 struct DamagedNewsCacheOpeningTests {
     let folder = TemporaryDirectory("adder-news-damaged")

@@ -6,6 +6,7 @@ import Testing
 
 /// The loop wakes for results of background work, not only for keys, and hands them over on its
 /// own thread, in order; keys are answered while work runs.
+@MainActor
 @Suite("The event loop and background work", .onOwnThreads)
 struct EventLoopTests {
     private func shell(with pane: NotePane, terminal: InMemoryTerminal) -> AppShell {

@@ -8,6 +8,7 @@ import Testing
 
 /// Edits held while another program had broken todos.json follow the to-dos they were made on
 /// when the file can be read again, whatever ids that file gives.
+@MainActor
 @Suite("Held edits replayed on another program's file")
 struct HeldEditsReplayTests {
     let folder = TemporaryDirectory()

@@ -3,6 +3,7 @@ import Foundation
 import Terminal
 import Testing
 
+@MainActor
 @Suite("The keymap table")
 struct KeymapTests {
     @Test("no key is bound twice in one context")

@@ -2,6 +2,7 @@
 import Terminal
 import Testing
 
+@MainActor
 @Suite("Layout: columns and overlays")
 struct LayoutTests {
     private func shown(_ kinds: [PanePlacement], focus: Int, columns: Int, splitWidth: Int = 100) -> [Int] {

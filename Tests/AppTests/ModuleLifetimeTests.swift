@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 /// The most reported VIPER bug is a retain cycle: these prove a closed pane frees its module.
+@MainActor
 @Suite("Closed panes are freed")
 struct ModuleLifetimeTests {
     let folder = TemporaryDirectory()
@@ -128,6 +129,23 @@ struct ModuleLifetimeTests {
         #expect(reader?.allFreed == true)
         #expect(articles?.allFreed == false)
         _ = stack.panes[1].handle(.enter)
+        #expect(stack.focused is NewsReaderView)
+    }
+
+    @Test("the reader's link list (L) is freed when Esc closes it, and the reader takes the keys again")
+    func newsLinks() throws {
+        let stack = try newsStack()
+        var links: Roles?
+        do {
+            _ = stack.focused?.handle(.character("L"))
+            #expect(stack.panes.count == 4)
+            let view = try #require(stack.panes[3] as? NewsLinksView)
+            let presenter = try #require(view.presenter as? NewsLinksPresenter)
+            links = Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+            _ = stack.focused?.handle(.escape)
+        }
+        #expect(stack.panes.count == 3)
+        #expect(links?.allFreed == true)
         #expect(stack.focused is NewsReaderView)
     }
 

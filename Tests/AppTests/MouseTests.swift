@@ -6,6 +6,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("The mouse: presenters decide, the shell hit-tests")
 struct MouseTests {
     let view = TodoListViewSpy()
@@ -15,9 +16,8 @@ struct MouseTests {
     let folder = TemporaryDirectory()
 
     init() {
-        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard,
-                                      today: { CalendarDay(year: 2026, month: 1, day: 2) })
-        presenter.view = view
+        presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
         let todos = (1...30).map { Fixtures.todo(Todo.ID($0), "To-do \($0)") }
         presenter.todosDidChange(TodoListContent(todos: todos, counts: TodoCounts()))
         presenter.viewDidChange(visibleRows: 10)
@@ -111,6 +111,7 @@ struct MouseTests {
     }
 }
 
+@MainActor
 @Suite("The mouse on the News tab and the other settings config.toml wires")
 struct NewsMouseAndSettingsTests {
     let view = NewsArticlesViewSpy()
@@ -119,9 +120,8 @@ struct NewsMouseAndSettingsTests {
     let presenter: NewsArticlesPresenter
 
     init() {
-        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)
         interactor.total = 500

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsArticles presenter: a window of a long list, keys become use cases")
 struct NewsArticlesPresenterTests {
     let view = NewsArticlesViewSpy()
@@ -13,9 +14,8 @@ struct NewsArticlesPresenterTests {
     static let planet = ArticleList(title: "Daily Planet", query: ArticleQuery(feedID: 1), showsFeed: false)
 
     init() {
-        presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidChange(visibleRows: 20)
     }
@@ -103,14 +103,14 @@ struct NewsArticlesPresenterTests {
     @Test("an empty list says what would fill it")
     func emptyMessages() {
         show(total: 0)
-        #expect(view.last?.emptyMessage == "No articles yet: r fetches this feed.")
+        #expect(view.last?.emptyLines == ["No articles yet: r fetches this feed."])
         #expect(view.last?.selectedRow == nil)
         show(total: 0, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
-        #expect(view.last?.emptyMessage == "No unread articles. R refreshes every feed.")
+        #expect(view.last?.emptyLines == ["No unread articles. R refreshes every feed."])
         show(total: 0, list: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
-        #expect(view.last?.emptyMessage == "No starred articles: s stars one.")
+        #expect(view.last?.emptyLines == ["No starred articles: s stars one."])
         show(total: 0, list: ArticleList(title: "Search: zzz", query: ArticleQuery(search: "zzz"), showsFeed: true))
-        #expect(view.last?.emptyMessage == "Nothing matches; Esc, then / searches again.")
+        #expect(view.last?.emptyLines == ["Nothing matches; Esc, then / searches again."])
     }
 
     @Test("Enter opens the article read in the reader; m, s, T, o, y act on the selected one")
@@ -120,10 +120,19 @@ struct NewsArticlesPresenterTests {
         try press("<Enter>")
         #expect(interactor.calls == ["open 1"])
         #expect(router.readerArticles.map(\.id) == [1])
-        #expect(router.readerArticles.first?.isRead == true)
         try press("jmsTo")
         try press("y")
         #expect(interactor.calls == ["open 1", "read 2 true", "star 2 false", "todo 2", "openLink 2", "copyLink 2"])
+    }
+
+    @Test("M on a list that spans feeds asks first; M again marks it")
+    func markAllAcrossFeedsAsks() throws {
+        show(total: 5, list: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true))
+        try press("M")
+        #expect(!interactor.calls.contains("markAllRead"))
+        #expect(view.last?.chrome.message == StatusMessage("This marks every article of “All unread” read, across feeds: M again to do it."))
+        try press("M")
+        #expect(interactor.calls.last == "markAllRead")
     }
 
     @Test("r refreshes the list's feed, R every feed, M marks the list read")
@@ -162,12 +171,20 @@ struct NewsArticlesPresenterTests {
     @Test("the reader's n moves the list to the next unread and opens it there")
     func readerAsksForUnread() throws {
         show(total: 300)
-        #expect(presenter.readerWantsUnread(forward: true))
+        presenter.readerWantsUnread(forward: true)
         #expect(interactor.calls == ["findUnread from 0 forward"])
         presenter.unreadFound(at: 120, forward: true)
         #expect(router.readerArticles.map(\.title) == ["Article 121"])
         #expect(interactor.calls.last == "open 121")
         #expect(view.last?.selectedRow == 120)
+    }
+
+    @Test("the reader's n with no unread left anywhere: the reader is told, not left silent")
+    func readerToldNoMoreUnread() throws {
+        show(total: 3)
+        presenter.readerWantsUnread(forward: true)
+        presenter.unreadFound(at: nil, forward: true)
+        #expect(router.noMoreUnreadInReader == 1)
     }
 
     @Test("q and Esc go back, ? opens help")
@@ -194,8 +211,40 @@ struct NewsArticlesPresenterTests {
         show(total: 10)
         try press("jjj")
         let requests = interactor.pageRequests.count
-        presenter.articlesDidChange()
+        presenter.articlesDidChange(refreshed: false)
         #expect(interactor.pageRequests.count == requests + 1)
         #expect(view.last?.selectedRow == 3)
+    }
+
+    /// Issue 19, item 7: in "All unread" the article opened (or marked read) used to leave the
+    /// list at once, so the highlight moved to the next article while the reader showed the old one.
+    @Test("an unread-only list keeps the articles read in it until it is left or refreshed")
+    func readArticlesStayUntilLeftOrRefreshed() throws {
+        let unread = ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
+        show(total: 10, list: unread)
+        try press("jj<Enter>")
+        #expect(router.readerArticles.last?.id == 3)
+        #expect(interactor.calls.last == "open 3")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query.keptRead == [3])
+        #expect(interactor.pageRequests.last?.query.unreadOnly == true)
+        try press("jm")
+        #expect(interactor.calls.last == "read 4 true")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query.keptRead == [3, 4])
+        presenter.articlesDidChange(refreshed: true)
+        #expect(interactor.pageRequests.last?.query.keptRead == [])
+        try press("<Enter>")
+        presenter.show(ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
+        presenter.show(unread)
+        #expect(interactor.pageRequests.last?.query.keptRead == [], "leaving the list forgets them")
+    }
+
+    @Test("a list that shows read articles anyway keeps nothing extra")
+    func listsWithReadArticlesKeepNothing() throws {
+        show(total: 10)
+        try press("j<Enter>")
+        presenter.articlesDidChange(refreshed: false)
+        #expect(interactor.pageRequests.last?.query == ArticleQuery(feedID: 1))
     }
 }

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsFeeds presenter: keys become use cases, feeds become rows")
 struct NewsFeedsPresenterTests {
     let view = NewsFeedsViewSpy()
@@ -17,9 +18,8 @@ struct NewsFeedsPresenterTests {
     static let gamma = Feed(id: 3, url: "https://gamma.example/feed", title: "Gamma", unreadCount: 5)
 
     init() {
-        presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: .standard,
-                                       dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        presenter = NewsFeedsPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
     }
 
     private func press(_ keys: String) throws {
@@ -69,7 +69,7 @@ struct NewsFeedsPresenterTests {
         let model = try #require(view.last)
         #expect(model.rows.isEmpty)
         #expect(model.selectedRow == nil)
-        let lines = try #require(model.emptyMessage)
+        let lines = try #require(model.emptyLines)
         #expect(lines.contains("  adder feeds add https://example.com/feed.xml"))
         #expect(lines.contains { $0.contains("adder --demo") })
         #expect(router.shown.isEmpty)
@@ -78,7 +78,7 @@ struct NewsFeedsPresenterTests {
     @Test("a cache that could not be read: its sentence, and the to-dos are fine")
     func unavailable() throws {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "The news cache is damaged."))
-        #expect(view.last?.emptyMessage == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
+        #expect(view.last?.emptyLines == ["The news cache is damaged.", "", "Your to-dos are not affected (press 1)."])
         #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
         #expect(view.last?.chrome.hints.map(\.label).contains("open") == false)
     }
@@ -103,7 +103,7 @@ struct NewsFeedsPresenterTests {
     @Test("while the cache opens: a line that says so, only help and quit hinted, / answered with a wait")
     func opening() throws {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, isOpening: true))
-        #expect(view.last?.emptyMessage == ["Opening the news cache…"])
+        #expect(view.last?.emptyLines == ["Opening the news cache…"])
         #expect(view.last?.chrome.hints.map(\.label).contains("refresh") == false)
         #expect(view.last?.chrome.badge == nil)
         try press("/")
@@ -197,9 +197,12 @@ struct NewsFeedsPresenterTests {
         #expect(interactor.calls == ["refresh", "refresh https://alpha.example/feed", "refresh"])
     }
 
-    @Test("M marks the selected list read")
+    @Test("M marks the selected list read; over a list that spans feeds it asks first, M again does it")
     func markAllRead() throws {
         showThree()
+        try press("M")
+        #expect(interactor.calls.isEmpty)
+        #expect(view.last?.chrome.message == StatusMessage("This marks every article of “All unread” read, across feeds: M again to do it."))
         try press("M")
         try press("jjjjM")
         #expect(interactor.calls == ["markAllRead \(ArticleQuery(unreadOnly: true))", "markAllRead \(ArticleQuery(feedID: 3))"])
@@ -253,15 +256,20 @@ struct NewsFeedsPresenterTests {
         #expect(router.quitCount == 1)
     }
 
-    @Test("a key is published once, when the key is done")
-    func onePublishPerKey() throws {
+    @Test("drawing has no effect: pulling the view model asks nothing of the router or interactor")
+    func pullingHasNoEffect() throws {
         showThree()
-        let before = view.models.count
         try press("G")
-        #expect(view.models.count == before + 1)
+        let shown = router.shown.count
+        let calls = interactor.calls
+        _ = view.last
+        _ = view.last
+        #expect(router.shown.count == shown)
+        #expect(interactor.calls == calls)
     }
 }
 
+@MainActor
 @Suite("Counts on screen")
 struct GroupedCountTests {
     @Test("counts are grouped by thousands, as the command line prints them")

@@ -8,6 +8,7 @@ import TestSupport
 import Testing
 import Todos
 
+@MainActor
 @Suite("News interactors on a real SQLite cache in a temporary folder")
 struct NewsInteractorTests {
     let folder = TemporaryDirectory("adder-news-interactors")
@@ -47,6 +48,20 @@ struct NewsInteractorTests {
         let output = NewsFeedsOutputSpy()
         interactor.output = output
         return (interactor, output)
+    }
+
+    /// Runs the session's background work (cache writes, refreshes) until it is all delivered.
+    private func settle(_ session: NewsSession) {
+        let deadline = Date().addingTimeInterval(30)
+        while session.work.hasPendingWork, Date() < deadline {
+            _ = session.work.wakeUp.wait(timeoutMilliseconds: 1000)
+            session.work.deliverPosted()
+        }
+    }
+
+    /// What the cache file holds, marks not yet written left out.
+    private func stored(_ session: NewsSession, titled title: String) throws -> Article {
+        try #require(try session.library.cache.articles(ArticleQuery(), offset: 0, limit: 10_000).first { $0.title == title })
     }
 
     private func article(_ session: NewsSession, titled title: String) throws -> Article {
@@ -106,9 +121,11 @@ struct NewsInteractorTests {
         feedsInteractor.loadFeeds()
         interactor.open(try article(session, titled: "Alpha one"))
         #expect(try article(session, titled: "Alpha one").isRead)
+        #expect(output.changes == 1)
+        settle(session)
+        #expect(try stored(session, titled: "Alpha one").isRead)
         #expect(feedsOutput.contents.last?.feeds.first?.unreadCount == 2)
         #expect(feedsOutput.contents.last?.unreadCount == 4)
-        #expect(output.changes == 1)
         #expect(output.failures.isEmpty)
     }
 
@@ -118,10 +135,12 @@ struct NewsInteractorTests {
         let (feedsInteractor, feedsOutput) = feeds(session)
         let (interactor, output) = try articles(session)
         let alpha = try session.feeds()[0].id
-        interactor.markAllRead(ArticleQuery(feedID: alpha))
+        interactor.markAllRead(ArticleQuery(feedID: alpha), title: "Alpha")
+        settle(session)
         #expect(output.sentences == ["Marked 2 articles read."])
         #expect(feedsOutput.contents.last?.feeds.map(\.unreadCount) == [0, 2])
-        feedsInteractor.markAllRead(ArticleQuery(unreadOnly: true))
+        feedsInteractor.markAllRead(ArticleQuery(unreadOnly: true), title: "All unread")
+        settle(session)
         #expect(feedsOutput.contents.last?.unreadCount == 0)
     }
 
@@ -132,8 +151,34 @@ struct NewsInteractorTests {
         interactor.setStarred(try article(session, titled: "Alpha two"), true)
         interactor.setRead(try article(session, titled: "Alpha two"), true)
         #expect(output.sentences == ["Starred “Alpha two”.", "Marked read."])
+        settle(session)
         #expect(try session.count(ArticleQuery(starredOnly: true)) == 1)
         #expect(try article(session, titled: "Alpha two").isRead)
+    }
+
+    /// Before, m wrote SQLite on the loop's thread (behind a refresh's merge, or up to the busy
+    /// timeout behind another process); the reader patched its own copy of the article.
+    @Test("m and s show at once, in the list and the reader alike, and are written off the loop's thread, in order")
+    func marksAreWrittenInTheBackground() throws {
+        let session = try session()
+        let (interactor, output) = try articles(session)
+        let reader = NewsReaderInteractor(session: session, actions: ArticleActions(session: session, todoEditor: try editor(),
+                                                                                    linkOpener: links, clipboard: clipboard))
+        let readerOutput = NewsReaderOutputSpy()
+        reader.output = readerOutput
+        let two = try article(session, titled: "Alpha two")
+        reader.load(two)
+        interactor.setRead(two, true)
+        interactor.setRead(try article(session, titled: "Alpha two"), false)
+        interactor.setRead(try article(session, titled: "Alpha two"), true)
+        #expect(session.work.hasPendingWork, "the writes go through BackgroundWork, not the loop's thread")
+        #expect(session.writes.inFlight)
+        #expect(try article(session, titled: "Alpha two").isRead, "the list shows it at once")
+        #expect(readerOutput.articles.last?.isRead == true, "and so does the reader")
+        settle(session)
+        #expect(try stored(session, titled: "Alpha two").isRead, "the last of the three writes wins")
+        #expect(readerOutput.articles.last?.isRead == true)
+        #expect(output.failures.isEmpty)
     }
 
     @Test("T adds “Read: TITLE” with the link in its notes and #read, through the shared editor, and u takes it back")
@@ -152,6 +197,24 @@ struct NewsInteractorTests {
         #expect(reloaded.todos.map(\.title) == ["Read: Alpha one"])
         _ = todoEditor.undo()
         #expect(todoEditor.store.todos.isEmpty)
+    }
+
+    /// Issue 19, item 8: a second T made a second, identical to-do.
+    @Test("T on an article already made into a to-do adds nothing and names that to-do")
+    func articleToTodoTwice() throws {
+        let session = try session()
+        let todoEditor = try editor()
+        let (interactor, output) = try articles(session, todoEditor: todoEditor)
+        let alpha = try article(session, titled: "Alpha one")
+        interactor.makeTodo(of: alpha)
+        interactor.makeTodo(of: alpha)
+        #expect(todoEditor.store.todos.map(\.title) == ["Read: Alpha one"])
+        #expect(output.failures == ["The to-do “Read: Alpha one” exists already (#1): nothing was added."])
+        _ = todoEditor.setDone(1, true)
+        interactor.makeTodo(of: alpha)
+        #expect(output.failures.last == "The to-do “Read: Alpha one” exists already (#1, done): nothing was added.")
+        interactor.makeTodo(of: try article(session, titled: "Alpha two"))
+        #expect(todoEditor.store.todos.count == 2, "another article is another to-do")
     }
 
     @Test("o opens http links and refuses a javascript: one; y copies the link")
@@ -242,6 +305,7 @@ struct NewsInteractorTests {
         let library = try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(url: one, title: "one")])
         let feedsFile = NewsFixtures.paths(in: folder).feedsFile
         try "\(one)\n\(two)\nnot a url\n".write(to: feedsFile, atomically: true, encoding: .utf8)
+        _ = try library.syncedFeeds()  // as NewsSessionSlot does off the loop's thread, before the session
         let wakeUp = WakeUp()
         let work = BackgroundWork(wakeUp: wakeUp)
         let session = NewsSession(library: library, work: work)
@@ -274,5 +338,61 @@ struct NewsInteractorTests {
         let waiting = output.refreshes.filter { !$0.finished }.map(\.status)
         #expect(waiting.contains { $0.done == 1 && $0.waitingOn == "Slow" })
         #expect(output.refreshes.last?.status.waitingOn == nil)
+    }
+
+    /// Reproduced before: the error was dropped and the end read "Refreshed 1 feed: 0 new articles."
+    @Test("a refresh that fails as a whole says why")
+    func failedRefreshSaysWhy() throws {
+        let wakeUp = WakeUp()
+        let work = BackgroundWork(wakeUp: wakeUp)
+        let session = try session(work: work)
+        let (interactor, output) = self.feeds(session)
+        interactor.refresh(urls: ["https://not-subscribed.example/feed"])
+        let deadline = Date().addingTimeInterval(30)
+        while work.hasPendingWork, Date() < deadline {
+            _ = wakeUp.wait(timeoutMilliseconds: 1000)
+            work.deliverPosted()
+        }
+        let last = try #require(output.refreshes.last)
+        #expect(last.finished)
+        #expect(last.status.failure?.contains("not-subscribed.example") == true)
+        #expect(NewsFeedsFormatter.refreshSummary(last.status).hasPrefix("The refresh failed: "))
+    }
+
+    /// Reproduced before: a failed lookup turned `r` into a refresh of every feed.
+    @Test("r on a list whose feed cannot be found says so and refreshes nothing")
+    func refreshOfAFeedNotFound() throws {
+        let session = try session()
+        let (interactor, output) = try articles(session)
+        interactor.refresh(feedID: 9_999)
+        #expect(output.failures == ["That feed is no longer subscribed."])
+        #expect(session.refresh == nil)
+    }
+
+    @Test("u on the News tab takes back the last mark, one step each, saying what came back; mark-all comes back as it was")
+    func undoMarks() throws {
+        let session = try session(read: ["Alpha two"])
+        let (interactor, output) = try articles(session)
+        interactor.setRead(try article(session, titled: "Alpha one"), true)
+        interactor.setStarred(try article(session, titled: "Beta one"), true)
+        settle(session)
+        interactor.undo()
+        interactor.undo()
+        settle(session)
+        #expect(output.sentences.suffix(2) == ["Undid: starred “Beta one”.", "Undid: marked “Alpha one” read."])
+        #expect(!(try stored(session, titled: "Alpha one").isRead))
+        #expect(!(try stored(session, titled: "Beta one").isStarred))
+        interactor.undo()
+        #expect(output.failures == ["There is nothing to undo on the News tab."])
+
+        interactor.markAllRead(ArticleQuery(feedID: try session.feeds()[0].id), title: "Alpha")
+        settle(session)
+        #expect(try session.count(ArticleQuery(feedID: try session.feeds()[0].id, unreadOnly: true)) == 0)
+        interactor.undo()
+        #expect(output.sentences.last == "Undid: marked 2 articles of “Alpha” read.")
+        settle(session)
+        #expect(try stored(session, titled: "Alpha one").isRead == false)
+        #expect(try stored(session, titled: "Alpha three").isRead == false)
+        #expect(try stored(session, titled: "Alpha two").isRead, "what was read before stays read")
     }
 }

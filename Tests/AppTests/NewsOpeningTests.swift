@@ -10,10 +10,11 @@ import Testing
 /// The news side is opened off the loop's thread: at start when there is a cache (the News badge
 /// follows the first frame), else when the News tab first shows; someone who only keeps to-dos
 /// never waits for it, nor gets a cache created. Golden files: __Snapshots__/NewsOpeningTests/.
+@MainActor
 @Suite("Opening the news side off the loop's thread")
 struct NewsOpeningTests {
     let folder = TemporaryDirectory("adder-news-opening")
-    static let size = Size(columns: 100, rows: 16)
+    nonisolated static let size = Size(columns: 100, rows: 16)
 
     /// Counts how often the source was opened (on whichever thread opened it).
     final class OpeningSpy: Sendable {

@@ -5,6 +5,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("NewsReader presenter: an article wrapped to the pane, scrolled within bounds")
 struct NewsReaderPresenterTests {
     let view = NewsReaderViewSpy()
@@ -23,9 +24,8 @@ struct NewsReaderPresenterTests {
     })
 
     init() {
-        presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: .standard,
-                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) })
-        presenter.view = view
+        presenter = NewsReaderPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
     }
 
     private func press(_ keys: String) throws {
@@ -113,9 +113,9 @@ struct NewsReaderPresenterTests {
         try press("n")
         #expect(router.unreadRequests == [true])
         #expect(view.last?.chrome.message == nil)
-        router.hasUnread = false
         try press("N")
         #expect(router.unreadRequests == [true, false])
+        presenter.showNoMoreUnread()
         #expect(view.last?.chrome.message == StatusMessage("No more unread articles."))
     }
 

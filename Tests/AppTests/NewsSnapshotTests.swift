@@ -9,6 +9,7 @@ import Testing
 
 /// The News tab's screens, rendered through the whole app (AppBuilder) on a real cache in a
 /// temporary folder: text plus each cell's style role. Golden files: __Snapshots__/NewsSnapshotTests/.
+@MainActor
 @Suite("News screens")
 struct NewsSnapshotTests {
     let folder = TemporaryDirectory("adder-news-screens")
@@ -60,6 +61,23 @@ struct NewsSnapshotTests {
     private func news() throws -> NewsSource {
         .library(try NewsFixtures.library(in: folder, feeds: Self.feeds, read: ["Swift 6.3 released", "Mayor opens the new library"],
                                           starred: ["Night trains return to the coast line"]))
+    }
+
+    /// Reproduced before: the reader's n past the last unread article said nothing.
+    @Test("n in the reader past the last unread article says so in the status bar")
+    func readerSaysNoMoreUnread() throws {
+        let screen = try screen(news(), keys: "2jj<Enter><Enter>nnnnnnnn")
+        #expect(screen.textLines.last?.contains("No more unread articles.") == true, "\(screen.textLines.last ?? "")")
+    }
+
+    @Test func readerLinks() throws {
+        assertSnapshot(of: try screen(news(), keys: "2jj<Enter><Enter>L"), as: .screen)
+    }
+
+    /// Issue 19, item 7: the opened article stays in "All unread", under the highlight, while the
+    /// reader shows it (it used to leave, and the highlight moved to the next article).
+    @Test func readingInAllUnreadKeepsTheRow() throws {
+        assertSnapshot(of: try screen(news(), keys: "2<Enter>jj<Enter>"), as: .screen)
     }
 
     @Test func feedsWide() throws {
@@ -143,7 +161,7 @@ struct NewsSnapshotTests {
     }
 
     @Test func allRead() throws {
-        assertSnapshot(of: try screen(news(), keys: "2M"), as: .screen)
+        assertSnapshot(of: try screen(news(), keys: "2MM"), as: .screen)  // All unread spans feeds: M asks, M again marks
     }
 
     @Test func todosTabWithTheUnreadBadge() throws {

@@ -1,6 +1,7 @@
 @testable import App
 import Testing
 
+@MainActor
 @Suite("Pacing refresh progress")
 struct ProgressPacerTests {
     @Test("one announcement per interval; what came between is held back until announced")

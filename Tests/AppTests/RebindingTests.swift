@@ -1,10 +1,12 @@
 @testable import App
+import Entities
 import Foundation
 import Terminal
 import TestSupport
 import Testing
 
 /// config.toml's `[keys]` drives the whole program: dispatch, hints and help show what is in force.
+@MainActor
 @Suite("Rebound keys in the running program")
 struct RebindingTests {
     let folder = TemporaryDirectory()
@@ -42,11 +44,9 @@ struct RebindingTests {
 
     @Test("help lists every binding of the keymap in force, rebindings included")
     func helpListsEveryAction() {
-        let view = HelpViewSpy()
         let presenter = HelpPresenter(router: HelpRouterSpy(), keymap: keymap)
-        presenter.view = view
-        presenter.viewDidLoad()
-        let lines = view.models.last?.lines ?? []
+        presenter.viewDidChange(visibleRows: 1000)
+        let lines = presenter.viewModel.rows.map(\.line)
         for context in KeyContext.allCases {
             for binding in keymap.bindings(in: context) {
                 #expect(lines.contains(.binding(keys: Keymap.label(of: binding.keys), help: binding.help)), "\(binding.action)")
@@ -56,6 +56,19 @@ struct RebindingTests {
         #expect(lines.contains(.binding(keys: "none", help: "Delete the to-do (undo brings it back)")))
     }
 
+    @Test("messages name the keys in force, not the default ones")
+    func messagesNameReboundKeys() throws {
+        let keymap = ConfigParser.parse("[keys]\nadd-todo = \"n\"\nundo = \"z\"\ncycle-filter = \"v\"\n", file: "config.toml").config.keymap
+        let formatter = TodoListFormatter(today: CalendarDay(year: 2026, month: 1, day: 2), keys: keymap.names)
+        #expect(formatter.emptyMessage(query: TodoQuery()) == "Nothing to do. Press n to add a to-do.")
+        let messages = TodoChangeMessages(today: CalendarDay(year: 2026, month: 1, day: 2), keys: keymap.names)
+        #expect(messages.message(for: .deleted(Fixtures.todo(1, "Buy milk"))) == "Deleted “Buy milk” (z to undo).")
+        #expect(messages.message(for: .archived(count: 2)) == "Archived 2 done to-dos (z to undo; v shows them).")
+        let unbound = ConfigParser.parse("[keys]\nundo = \"none\"\n", file: "config.toml").config.keymap
+        #expect(TodoChangeMessages(today: CalendarDay(year: 2026, month: 1, day: 2), keys: unbound.names).message(for: .deleted(Fixtures.todo(1, "Buy milk")))
+                == "Deleted “Buy milk” ([undo] to undo).")
+    }
+
     @Test("adder keys' Markdown shows the keys in force")
     func markdown() {
         #expect(keymap.markdown.contains("| `t` | Mark done / not done |"))
@@ -63,11 +76,7 @@ struct RebindingTests {
     }
 }
 
-final class HelpViewSpy: HelpPresenterToView {
-    private(set) var models: [HelpViewModel] = []
-    func display(_ model: HelpViewModel) { models.append(model) }
-}
-
+@MainActor
 final class HelpRouterSpy: HelpPresenterToRouter {
     private(set) var closeCount = 0
     func close() { closeCount += 1 }

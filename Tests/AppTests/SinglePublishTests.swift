@@ -5,26 +5,27 @@ import TestSupport
 import Testing
 
 /// A key that edits a to-do makes the store notify its observers while the Presenter is still
-/// handling that key; the list must still draw once per key, whatever order results arrive in.
-@Suite("One key, one view model")
+/// handling that key; the frame drawn after it shows the key's result, and drawing has no effect.
+@MainActor
+@Suite("One key, one view model, pulled when the loop draws")
 struct SinglePublishTests {
-    @Test("x on a to-do publishes the list's view model once")
+    @Test("x on a to-do: the next frame shows it done and says so; pulling the model again moves nothing")
     func oneModelPerKey() throws {
         let folder = TemporaryDirectory()
         let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])
         let editor = TodoEditor(history: .init(store: store), textEditor: nil, today: { CalendarDay(year: 2026, month: 1, day: 2) })
         let interactor = TodoListInteractor(editor: editor, today: { CalendarDay(year: 2026, month: 1, day: 2) })
         let router = TodoListRouterSpy()
-        let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard,
-                                          today: { CalendarDay(year: 2026, month: 1, day: 2) })
+        let presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
         let view = TodoListViewSpy()
-        presenter.view = view
+        view.presenter = presenter
         interactor.output = presenter
         presenter.viewDidLoad()
-        let before = view.models.count
         #expect(presenter.handle(.character("x")))
-        #expect(view.models.count == before + 1)
+        let requests = router.detailRequests.count
         #expect(view.last?.rows.first?.isDone == true)
         #expect(view.last?.chrome.message == StatusMessage("Done: “Buy milk”."))
+        #expect(view.last == view.last)
+        #expect(router.detailRequests.count == requests, "drawing never navigates")
     }
 }

@@ -3,6 +3,7 @@ import Terminal
 import Testing
 
 /// Tabs keep their own panes; a key goes to the focused pane before the shell's tab keys.
+@MainActor
 @Suite("Tabs and who gets a key first")
 struct TabsTests {
     let todos = NotePane("to-do pane", consumes: [.character("1"), .character("x")])

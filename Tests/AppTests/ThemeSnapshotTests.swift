@@ -10,6 +10,7 @@ import Testing
 /// roles) in every shipped theme: as text, roles and the theme's style for each role, and as
 /// the ANSI `adder snapshot --ansi` prints (escape shown as ␛), so a colour change shows in a
 /// review's diff. Golden files: __Snapshots__/ThemeSnapshotTests/.
+@MainActor
 @Suite("Themes: reference screens")
 struct ThemeSnapshotTests {
     let folder = TemporaryDirectory("adder-theme-screens")

@@ -9,9 +9,10 @@ import TOMLKit
 let themesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Themes", isDirectory: true).standardized
 
+@MainActor
 @Suite("Themes: the shipped files")
 struct ThemeFileTests {
-    static let shipped = ["default", "gruvbox", "high-contrast", "light", "mono", "solarized-dark"]
+    nonisolated static let shipped = ["default", "gruvbox", "high-contrast", "light", "mono", "solarized-dark"]
 
     private func files() throws -> [URL] {
         try FileManager.default.contentsOfDirectory(at: themesFolder, includingPropertiesForKeys: nil)
@@ -76,6 +77,7 @@ struct ThemeFileTests {
     }
 }
 
+@MainActor
 @Suite("Themes: finding and reading them")
 struct ThemeTests {
     @Test("the default theme is Themes/default.toml, compiled in")
@@ -136,7 +138,7 @@ struct ThemeTests {
         #expect(theme.styles[.normal]?.foreground == expected)
     }
 
-    static let notAColour = "is not a colour (\"default\", a name like \"red\" or \"bright-blue\", 0-255 or \"#rrggbb\")."
+    nonisolated static let notAColour = "is not a colour (\"default\", a name like \"red\" or \"bright-blue\", 0-255 or \"#rrggbb\")."
 
     @Test("a bad theme is one sentence naming the file, the line and the role", arguments: [
         ("name = \"x\"\n\n[roles]\nnormal = {}\nselected = { fg = \"#12345\" }\n",
@@ -186,6 +188,7 @@ struct ThemeTests {
     }
 }
 
+@MainActor
 @Suite("Themes: which one paints, and NO_COLOR")
 struct ThemeChoiceTests {
     let loader = ThemeLoader(userThemes: nil)

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("TodoDetail presenter: one to-do, formatted")
 struct TodoDetailPresenterTests {
     let view = TodoDetailViewSpy()
@@ -12,10 +13,8 @@ struct TodoDetailPresenterTests {
     let presenter: TodoDetailPresenter
 
     init() {
-        presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: .standard,
-                                        dates: { DateText(now: Fixtures.now, timeZone: Fixtures.utc) },
-                                        today: { CalendarDay(year: 2026, month: 1, day: 2) })
-        presenter.view = view
+        presenter = TodoDetailPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
     }
 
     @Test("showing a to-do asks the interactor for it")
@@ -86,7 +85,7 @@ struct TodoDetailPresenterTests {
         var todo = Fixtures.todo(1, "Buy milk")
         todo.notes = "the quick brown fox jumps"
         presenter.todoDidChange(todo)
-        presenter.viewDidLayout(visibleRows: 20, contentRows: 8, textWidth: 10)
+        presenter.viewDidChange(width: 10, visibleRows: 20)
         for key in try KeyNotation.parse("n<Up>X") { _ = presenter.handle(key) }
         #expect(view.last?.notesEditor?.text == "the quick brownX fox jumps")
     }
@@ -179,14 +178,9 @@ struct TodoDetailPresenterTests {
         #expect(router.messagesGoingBack == [StatusMessage("Deleted “Pay rent” (u to undo).")])
     }
 
-    @Test("Ctrl-C quits, first warning once when edits are held in memory")
+    @Test("Ctrl-C asks to quit (the shell's vetoes decide, see QuitTests)")
     func controlCQuits() throws {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
-        interactor.unsavedEdits = 2
-        _ = presenter.handle(.control("c"))
-        #expect(router.quitCount == 0)
-        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: Ctrl-C again to quit and lose them.", isError: true))
-        interactor.unsavedEdits = nil
         _ = presenter.handle(.control("c"))
         #expect(router.quitCount == 1)
     }
@@ -202,19 +196,22 @@ struct TodoDetailPresenterTests {
 
     @Test("j/k, g/G and PgDn/PgUp scroll details taller than the pane, within range")
     func scrolling() throws {
-        presenter.todoDidChange(Fixtures.todo(1, "Read the manual"))
-        presenter.viewDidLayout(visibleRows: 20, contentRows: 58, textWidth: 76)
+        var manual = Fixtures.todo(1, "Read the manual")
+        manual.notes = (1...51).map { "line \($0)" }.joined(separator: "\n")  // 58 lines in all: title, fields, notes
+        presenter.todoDidChange(manual)
+        presenter.viewDidChange(width: 76, visibleRows: 20)
         var shown: [Int] = []
         for key in try KeyNotation.parse("jj<PgDn>Gjk<PgUp>g") {
             _ = presenter.handle(key)
-            shown.append(view.last?.firstVisibleRow ?? -1)
+            shown.append(view.last?.linesAbove ?? -1)
         }
         #expect(shown == [1, 2, 21, 38, 38, 37, 18, 0])
         #expect(interactor.calls.isEmpty)
     }
 }
 
-/// Help: Ctrl-C quits there too, through the same warning.
+/// Help: Ctrl-C asks to quit there too.
+@MainActor
 @Suite struct HelpPresenterTests {
     final class RouterSpy: HelpPresenterToRouter {
         private(set) var closed = 0
@@ -223,14 +220,10 @@ struct TodoDetailPresenterTests {
         func quit() { quitCount += 1 }
     }
 
-    @Test func controlCQuitsAfterTheWarning() {
+    @Test func controlCAsksToQuit() {
         let router = RouterSpy()
-        var unsaved: Int? = 1
-        let presenter = HelpPresenter(router: router, keymap: .standard, editsAQuitWouldLose: { unsaved })
+        let presenter = HelpPresenter(router: router, keymap: .standard)
         #expect(presenter.handle(.control("c")))
-        #expect(router.quitCount == 0)
-        unsaved = nil
-        _ = presenter.handle(.control("c"))
         #expect(router.quitCount == 1)
     }
 }

@@ -4,6 +4,7 @@ import Terminal
 import TestSupport
 import Testing
 
+@MainActor
 @Suite("TodoList presenter: keys become use cases, to-dos become rows")
 struct TodoListPresenterTests {
     let view = TodoListViewSpy()
@@ -13,8 +14,8 @@ struct TodoListPresenterTests {
     static let today = CalendarDay(year: 2026, month: 1, day: 2)
 
     init() {
-        presenter = TodoListPresenter(interactor: interactor, router: router, keymap: .standard, today: { Self.today })
-        presenter.view = view
+        presenter = TodoListPresenter(interactor: interactor, router: router, wording: .fixture)
+        view.presenter = presenter
     }
 
     private func press(_ keys: String) throws {
@@ -27,7 +28,7 @@ struct TodoListPresenterTests {
 
     /// An edit this pane asked for, finished, with the list as it was last shown.
     private func finish(_ change: TodoChange) {
-        presenter.editDidFinish(change, content: presenter.content, saveFailure: nil)
+        presenter.editDidFinish(change, saveFailure: nil)
     }
 
     private func showThree() {
@@ -53,17 +54,6 @@ struct TodoListPresenterTests {
         #expect(interactor.calls == [])
         #expect(view.last?.chrome.message?.isError == true)
         #expect(view.last?.chrome.message?.text.hasPrefix("Pasted text goes into an editor") == true)
-    }
-
-    @Test("q with unsaved edits warns once; q again quits")
-    func quitWithUnsavedEdits() throws {
-        showThree()
-        interactor.unsavedEditAnswers = [2, nil]
-        try press("q")
-        #expect(router.quitCount == 0)
-        #expect(view.last?.chrome.message == StatusMessage("2 edits are not saved: q again to quit and lose them.", isError: true))
-        try press("q")
-        #expect(router.quitCount == 1)
     }
 
     @Test("loading the view asks the interactor for the to-dos")
@@ -107,11 +97,11 @@ struct TodoListPresenterTests {
     @Test("an empty list says how to add one; an empty search says how to clear it")
     func empty() throws {
         show([])
-        #expect(view.last?.emptyMessage == "Nothing to do. Press a to add a to-do.")
+        #expect(view.last?.emptyLines == ["Nothing to do. Press a to add a to-do."])
         #expect(view.last?.selectedRow == nil)
         try press("/zzz")
         show([])
-        #expect(view.last?.emptyMessage == "Nothing matches “zzz”. Esc clears the search.")
+        #expect(view.last?.emptyLines == ["Nothing matches “zzz”. Esc clears the search."])
     }
 
     @Test("j, k, G, g and arrows move the selection within bounds")
@@ -337,12 +327,15 @@ struct TodoListPresenterTests {
         let bread = Fixtures.todo(2, "Bread")
         presenter.todosDidChange(TodoListContent(todos: [milk], counts: TodoCounts()))
         for key in try KeyNotation.parse("/milk<Enter>") { _ = presenter.handle(key) }
-        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [milk], counts: TodoCounts()), saveFailure: nil)
+        presenter.todosDidChange(TodoListContent(todos: [milk], counts: TodoCounts()))
+        presenter.editDidFinish(.added(bread), saveFailure: nil)
         #expect(view.last?.chrome.message == StatusMessage("Added “Bread” — hidden by the search /milk (Esc clears it)."))
         for key in try KeyNotation.parse("<Esc>ff") { _ = presenter.handle(key) }
-        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [], counts: TodoCounts()), saveFailure: nil)
+        presenter.todosDidChange(TodoListContent(todos: [], counts: TodoCounts()))
+        presenter.editDidFinish(.added(bread), saveFailure: nil)
         #expect(view.last?.chrome.message == StatusMessage("Added “Bread” — hidden by the filter (done; f changes it)."))
-        presenter.editDidFinish(.added(bread), content: TodoListContent(todos: [bread], counts: TodoCounts()), saveFailure: nil)
+        presenter.todosDidChange(TodoListContent(todos: [bread], counts: TodoCounts()))
+        presenter.editDidFinish(.added(bread), saveFailure: nil)
         #expect(view.last?.chrome.message == StatusMessage("Added “Bread”."))
     }
 }

@@ -7,6 +7,7 @@ import Testing
 
 /// Issue 17: a feed unsubscribed on the command line keeps its starred articles, and the News
 /// tab's Starred list still shows them with the feed's name.
+@MainActor
 @Suite("Starred articles of an unsubscribed feed on the News tab")
 struct UnsubscribedStarredTests {
     let folder = TemporaryDirectory("adder-news-unsubscribed")

@@ -34,6 +34,19 @@ import Testing
         #expect(try fixture.titles(ArticleQuery(starredOnly: true)) == ["Two"])
     }
 
+    @Test func anUnreadOnlyListKeepsTheReadArticlesItIsGiven() throws {
+        let fixture = try CacheFixture()
+        try fixture.merge([item("1", "One", hoursAgo: 3), item("2", "Two", hoursAgo: 2), item("3", "Three", hoursAgo: 1)])
+        let two = try fixture.article(titled: "Two").id, three = try fixture.article(titled: "Three").id
+        try fixture.cache.setRead([two, three], true)
+        var query = ArticleQuery(unreadOnly: true)
+        query.keptRead = [two]
+        #expect(try fixture.titles(query) == ["Two", "One"], "kept in its place, newest first")
+        #expect(try fixture.cache.count(query) == 2)
+        query.starredOnly = true
+        #expect(try fixture.titles(query) == [], "the other conditions still hold")
+    }
+
     @Test func pagesAreContiguousAndNewestFirst() throws {
         let fixture = try CacheFixture()
         try fixture.merge((0..<25).map { item("\($0)", "Article \($0)", hoursAgo: Double($0)) })

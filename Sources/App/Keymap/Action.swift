@@ -10,7 +10,7 @@ public enum Action: String, CaseIterable, Sendable {
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
     case refreshFeed, refreshAll, toggleRead, markAllRead, toggleStar, nextUnread, previousUnread
-    case openLink, copyLink, articleToTodo
+    case openLink, copyLink, articleToTodo, showLinks
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.
@@ -20,7 +20,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The shell's keys: a key the focused pane did not use.
     case tabs
     case todoList, todoDetail
-    case newsFeeds, newsArticles, newsReader
+    case newsFeeds, newsArticles, newsReader, newsLinks
     case help, lineEditor, notesEditor
 
     /// The heading the help screen gives this context.
@@ -33,6 +33,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .newsFeeds: "News: feeds"
         case .newsArticles: "News: articles"
         case .newsReader: "News: reader"
+        case .newsLinks: "News: the reader's links"
         case .help: "Help"
         case .lineEditor: "Line editor (add, edit, due date, search)"
         case .notesEditor: "Notes editor (in the details pane)"

@@ -21,6 +21,8 @@ extension Keymap {
         KeyBinding(action: .editTitle, keys: [.character("e")], contexts: [.todoList, .todoDetail], help: "Edit the title and #tags", hint: "edit"),
         KeyBinding(action: .deleteTodo, keys: [.character("d")], contexts: [.todoList, .todoDetail], help: "Delete the to-do (undo brings it back)", hint: "delete"),
         KeyBinding(action: .undo, keys: [.character("u")], contexts: [.todoList, .todoDetail], help: "Undo the last change", hint: "undo"),
+        KeyBinding(action: .undo, keys: [.character("u")], contexts: [.newsFeeds, .newsArticles, .newsReader],
+                   help: "Undo the last mark (read, unread, star, mark all)", hint: nil),
         KeyBinding(action: .redo, keys: [.control("r")], contexts: [.todoList, .todoDetail], help: "Redo what was undone", hint: nil),
         KeyBinding(action: .search, keys: [.character("/")], contexts: [.todoList],
                    help: "Search as you type (#tag matches tags)", hint: "search"),

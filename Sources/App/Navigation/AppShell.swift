@@ -4,7 +4,7 @@ import Terminal
 /// bar. A key goes to suspend first, then to the focused pane, and only if the pane did not use
 /// it to the shell's own keys (switching tabs), so a `1` typed into an editor stays a `1`.
 /// The same object serves the TUI, `adder snapshot` and whole-app tests.
-public final class AppShell: TabHost {
+@MainActor public final class AppShell: TabHost {
     public private(set) var tabs: [Tab] = []
     public private(set) var activeTabIndex = 0 {
         didSet { tabs[activeTabIndex].stack.panes.first?.tabDidShow() }
@@ -23,8 +23,15 @@ public final class AppShell: TabHost {
     private var lastPlacements: [(index: Int, rect: Rect)] = []
     /// Stops the program until the shell's `fg` (set by the TUI; nothing in memory).
     public var suspendToShell: () -> Void = {}
-    /// A sentence shown in the status bar until the first key (a theme that could not be read).
+    /// A sentence shown in the status bar until the next key (a theme that could not be read, a
+    /// quit that would lose something).
     public var notice: StatusMessage?
+    /// Asked when quit is requested, from any pane, tab or the too-small screen.
+    private var quitVetoes: [QuitVeto] = []
+    /// What the last refused quit warned about: the same losses again let the next quit through.
+    private var lastQuitWarning: [String]?
+    /// The key being handled, if any: a quit's warning names it ("q again to quit").
+    private var keyBeingHandled: Key?
 
     /// `splitWidth`: the terminal width from which two columns show side by side.
     public init(work: BackgroundWork, keymap: Keymap = .standard, splitWidth: Int = Layout.defaultSplitWidth,
@@ -48,12 +55,14 @@ public final class AppShell: TabHost {
 
     public func handle(_ key: Key) {
         notice = nil
+        keyBeingHandled = key
+        defer { keyBeingHandled = nil }
         if keymap.action(for: key, in: .global) == .suspend {
             suspendToShell()
             return
         }
         if let lastSize, !Layout.fits(lastSize) {
-            if keymap.bindings.contains(where: { $0.action == .quit && $0.keys.contains(key) }) { quit() }
+            if keymap.bindings.contains(where: { $0.action == .quit && $0.keys.contains(key) }) { requestQuit() }
             return
         }
         if stack.focused?.handle(key) == true { return }
@@ -85,7 +94,23 @@ public final class AppShell: TabHost {
         if let index = tabs.firstIndex(where: { $0.id == id }) { activeTabIndex = index }
     }
 
-    public func quit() { isRunning = false }
+    /// Something a quit now would lose keeps the program running once, with a warning in the
+    /// status bar that names the key just pressed; the same quit again goes through.
+    public func addQuitVeto(_ veto: QuitVeto) { quitVetoes.append(veto) }
+
+    /// Quits unless a veto objects and has not been heard yet (see `addQuitVeto`).
+    public func requestQuit() {
+        let losses = quitVetoes.compactMap { $0.whatAQuitWouldLose() }
+        guard !losses.isEmpty, losses != lastQuitWarning else {
+            isRunning = false
+            return
+        }
+        lastQuitWarning = losses
+        let key = keyBeingHandled.map { Keymap.label(of: [$0]) } ?? "quit"
+        notice = StatusMessage(QuitVeto.warning(losses: losses, quitKey: key), isError: true)
+    }
+
+    func quit() { requestQuit() }
 
     /// Draws a frame at a size.
     public func render(size: Size) -> Screen {
@@ -97,6 +122,11 @@ public final class AppShell: TabHost {
                             "Too small: \(size), need \(Layout.minimumSize).", "Too small", "!"]
             let text = variants.first { Glyph.width(of: $0) <= size.columns } ?? ""
             screen.write(text, row: 0, column: 0, role: .error)
+            if let notice, size.rows > 1 {  // a refused quit says why here too
+                for (offset, line) in TextWrap.lines(of: notice.text, width: size.columns).prefix(size.rows - 1).enumerated() {
+                    screen.write(line, row: 1 + offset, column: 0, role: notice.isError ? .error : .normal)
+                }
+            }
             return screen
         }
         let stack = stack

@@ -9,11 +9,14 @@ import Terminal
 /// through a mailbox, and the loop's `WakeUp` is signalled so a loop blocked on the terminal
 /// wakes at once. The loop calls `deliverPosted()`, which runs each receiver, in the order the
 /// results were posted. Receivers (Presenters, Interactors) are touched on the loop's thread only.
-public final class BackgroundWork {
+@MainActor public final class BackgroundWork {
     public let wakeUp: WakeUp
     private let mailbox: Mailbox
     private var receivers: [Int: Receiver] = [:]
+    private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextID = 0
+    /// Work whose task has not returned yet, counted on the work's threads.
+    private let running = RunningCount()
     /// Work runs on threads of its own, not Swift's cooperative pool: it blocks (SQLite, parsing),
     /// the pool may be busy with whatever runs the loop itself (the tests do), and the work's
     /// threads run at a lower priority than the loop's.
@@ -24,7 +27,8 @@ public final class BackgroundWork {
         let finished: () -> Void
     }
 
-    public init(wakeUp: WakeUp = WakeUp()) {
+    /// Made anywhere (`AppDependencies` holds one); used on the loop's thread only.
+    nonisolated public init(wakeUp: WakeUp = WakeUp()) {
         self.wakeUp = wakeUp
         mailbox = Mailbox(wakeUp: wakeUp)
     }
@@ -46,10 +50,29 @@ public final class BackgroundWork {
         nextID += 1
         receivers[id] = Receiver(receive: { receive($0 as! Update) }, finished: finished)
         let mailbox = mailbox
-        Task.detached(executorPreference: Self.executor) {
+        let running = running
+        running.add(1)
+        tasks[id] = Task.detached(executorPreference: Self.executor) {
             await work { update in mailbox.post(.update(id: id, value: update)) }
             mailbox.post(.finished(id: id))
+            running.add(-1)
         }
+    }
+
+    /// Quitting: cancels the work under way (a refresh starts no more feeds) and waits at most
+    /// `limit` for it to return, so a write in flight ends before the process does (or before
+    /// `--demo` removes its folder). Nothing is delivered any more. True when all of it ended.
+    @discardableResult
+    public func finish(waitingAtMost limit: Duration) -> Bool {
+        for task in tasks.values { task.cancel() }
+        tasks.removeAll()
+        receivers.removeAll()
+        let deadline = ContinuousClock.now + limit
+        while running.value > 0 {
+            guard ContinuousClock.now < deadline else { return false }
+            usleep(2_000)
+        }
+        return true
     }
 
     /// Delivers everything posted since the last call. On the loop's thread only.
@@ -60,6 +83,7 @@ public final class BackgroundWork {
             case .update(let id, let value):
                 receivers[id]?.receive(value)
             case .finished(let id):
+                tasks[id] = nil
                 receivers.removeValue(forKey: id)?.finished()
             }
         }
@@ -91,6 +115,13 @@ private final class Mailbox: Sendable {
             return letters
         }
     }
+}
+
+/// How many tasks are still running, changed from any thread.
+private final class RunningCount: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func add(_ change: Int) { count.withLock { $0 += change } }
 }
 
 /// Runs tasks on threads of its own at a lower CPU priority (nice 10), as many as there are

@@ -10,7 +10,7 @@ public enum EventLoopEnd: Equatable, Sendable {
 /// The loop that owns the terminal: draw the frame, wait for a key, a resize, posted background
 /// results or the idle tick, dispatch, repeat. Blocking in the backend, it uses no CPU while
 /// nothing happens; results of background work are delivered here, on the loop's thread.
-public enum EventLoop {
+@MainActor public enum EventLoop {
     /// Milliseconds between idle ticks (outside changes noticed; keypad mode back after Ctrl-Z).
     public static let idleMilliseconds = 1000
 

@@ -2,7 +2,7 @@ import Terminal
 
 /// A module's View as the shell sees it: it is given a rectangle, draws its view model there,
 /// and takes keys (forwarding them to its Presenter).
-public protocol Pane: AnyObject {
+@MainActor public protocol Pane: AnyObject {
     /// Called once, when the pane joins the stack: the View asks its Presenter to load.
     func didAppear()
     /// Called before every draw; a View tells its Presenter when its size changed.
@@ -94,7 +94,7 @@ public struct Prompt: Hashable, Sendable {
 }
 
 /// What a Router may do with panes.
-public protocol PaneHost: AnyObject {
+@MainActor public protocol PaneHost: AnyObject {
     /// Adds a pane on top; with `focus`, it takes the keys.
     func push(_ pane: any Pane, focus: Bool)
     /// Gives a pane the keys.
@@ -103,8 +103,16 @@ public protocol PaneHost: AnyObject {
     func goBack(from pane: any Pane)
     /// Removes a pane (and everything above it); the pane that had focus before it gets it back.
     func close(_ pane: any Pane)
-    /// Ends the program.
+    /// Asks the shell to end the program; it may refuse once, with a warning, when a quit now
+    /// would lose something (`QuitVeto`).
     func quit()
     /// Shows another tab, its panes as they were left.
     func showTab(_ tab: TabID)
+}
+
+extension PaneHost {
+    /// Opens help over this tab's panes (every pane's `?`).
+    func pushHelp(_ dependencies: AppDependencies) {
+        push(HelpBuilder.build(dependencies: dependencies, host: self), focus: true)
+    }
 }

@@ -1,7 +1,7 @@
 /// One tab's open panes, bottom to top, and which has focus. It owns the panes (and so, through
 /// each View, its whole module); Routers reach it only through `PaneHost`, weakly. Quitting and
 /// switching tabs go on to the shell.
-public final class PaneStack: PaneHost {
+@MainActor public final class PaneStack: PaneHost {
     public private(set) var panes: [any Pane] = []
     public private(set) var focusIndex = 0
     private var returnFocus: [ObjectIdentifier: ObjectIdentifier] = [:]

@@ -9,7 +9,7 @@ public struct TabID: Hashable, Sendable {
 
 /// One tab of the shell: a title and its own panes, which keep their focus, selection and
 /// scroll while another tab shows. The badge comes from the root pane's chrome.
-public final class Tab {
+@MainActor public final class Tab {
     public let id: TabID
     public let title: String
     public let stack: PaneStack
@@ -24,7 +24,7 @@ public final class Tab {
 }
 
 /// What a tab's panes may ask of the shell that holds the tabs.
-protocol TabHost: AnyObject {
+@MainActor protocol TabHost: AnyObject {
     func showTab(_ tab: TabID)
     func quit()
 }

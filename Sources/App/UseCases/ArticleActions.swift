@@ -5,45 +5,58 @@ import Todos
 /// What both the article list and the reader can do with one article: mark it, star it, open or
 /// copy its link, or turn it into a to-do. Each returns the sentence for the status bar, or
 /// throws one.
-final class ArticleActions {
+@MainActor final class ArticleActions {
     private let session: NewsSession
     private let todoEditor: TodoEditor
     private let linkOpener: (any LinkOpening)?
     private let clipboard: (any Clipboard)?
+    private let keys: KeyNames
 
-    init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?) {
+    init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?,
+         keys: KeyNames = Keymap.standard.names) {
         self.session = session
         self.todoEditor = todoEditor
         self.linkOpener = linkOpener
         self.clipboard = clipboard
+        self.keys = keys
     }
 
     struct Failure: Error, Equatable {
         let sentence: String
     }
 
-    func setRead(_ article: Article, _ read: Bool) throws(Failure) -> String {
-        try run { try session.setRead([article.id], read) }
+    /// Shown at once and written in the background; `failed` hears the sentence if the write fails.
+    func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) -> String {
+        session.setRead(article, read, failed: failed)
         return read ? "Marked read." : "Marked unread."
     }
 
-    func setStarred(_ article: Article, _ starred: Bool) throws(Failure) -> String {
-        try run { try session.setStarred([article.id], starred) }
+    func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) -> String {
+        session.setStarred(article, starred, failed: failed)
         return starred ? "Starred “\(article.title)”." : "Unstarred “\(article.title)”."
     }
 
     /// "Read: TITLE", the link in its notes, tagged #read; `u` on the To-dos tab takes it back.
+    /// A second `T` on the same article adds nothing: it names the to-do the first one made.
     func makeTodo(of article: Article) throws(Failure) -> String {
         let draft = TodoDraft(title: "Read: \(article.title)", notes: article.link ?? "", tags: ["read"])
+        if let existing = todoEditor.store.todos.first(where: { $0.title == draft.title && $0.notes == draft.notes && !$0.archived }) {
+            throw Failure(sentence: "The to-do “\(draft.title)” exists already (#\(existing.id)\(existing.done ? ", done" : "")): nothing was added.")
+        }
         switch todoEditor.add(draft) {
         case .changed(_, let saveFailure?): throw Failure(sentence: saveFailure)
-        case .changed: return "Added the to-do “Read: \(article.title)” #read (u on the To-dos tab undoes it)."
+        case .changed: return "Added the to-do “Read: \(article.title)” #read (\(keys(.undo, .todoList)) on the To-dos tab undoes it)."
         case .rejected(let sentence), .failed(let sentence): throw Failure(sentence: sentence)
         }
     }
 
     func openLink(of article: Article) throws(Failure) -> String {
         guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        return try open(link)
+    }
+
+    /// Opens a link with the browser's rules (the reader's link list opens its links here too).
+    func open(_ link: String) throws(Failure) -> String {
         guard let linkOpener else { throw Failure(sentence: "There is no terminal to open a browser from.") }
         do {
             try linkOpener.open(link)
@@ -55,16 +68,13 @@ final class ArticleActions {
 
     func copyLink(of article: Article) throws(Failure) -> String {
         guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        return try copy(link)
+    }
+
+    func copy(_ link: String) throws(Failure) -> String {
         guard let clipboard else { throw Failure(sentence: "There is no terminal to copy to.") }
         clipboard.copy(link)
         return "Copied \(link)"
     }
 
-    private func run(_ body: () throws -> Void) throws(Failure) {
-        do {
-            try body()
-        } catch {
-            throw Failure(sentence: "The news cache could not be changed: \(error).")
-        }
-    }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// `[news] auto-refresh`: on the loop's idle tick, starts a refresh of every feed once the
 /// interval has passed since the program started or since the last one began.
-final class AutoRefresh {
+@MainActor final class AutoRefresh {
     private let interval: TimeInterval
     private let clock: any Clock
     private let start: () -> Bool

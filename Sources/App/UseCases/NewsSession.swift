@@ -21,19 +21,31 @@ struct RefreshStatus: Equatable {
     var waitingOn: String? = nil
     /// When it ended: what is wrong with the feeds file (those lines were not refreshed).
     var feedsFileProblem: String? = nil
+    /// Why the refresh as a whole failed (the feeds file could not be read, a feed is no longer
+    /// subscribed), when it did.
+    var failure: String?
+}
+
+/// What a refresh reports back to the loop.
+private enum RefreshUpdate: Sendable {
+    case progress(RefreshProgress)
+    case failed(String)
 }
 
 /// Whoever shows news: told of every change, on the loop's thread.
-protocol NewsObserver: AnyObject {
+@MainActor protocol NewsObserver: AnyObject {
     func newsDidChange(_ change: NewsChange)
 }
 
-/// The news side for the TUI's modules: reads and marks through the cache on the loop's thread
-/// (each a few milliseconds, never the network), refreshes in the background through
-/// `BackgroundWork`, and tells every observing Interactor what changed.
-final class NewsSession {
+/// The news side for the TUI's modules: reads through the cache on the loop's thread (each a few
+/// milliseconds, never the network), writes marks and refreshes in the background through
+/// `BackgroundWork`, and tells every observing Interactor what changed. An article's state is
+/// read only here, with the marks not yet written laid over it (`CacheWrites`), so the three
+/// News modules show one state.
+@MainActor final class NewsSession {
     let library: NewsLibrary
     let work: BackgroundWork
+    let writes: CacheWrites
     private var observers: [WeakObserver] = []
     /// The refresh under way, if any.
     private(set) var refresh: RefreshStatus?
@@ -45,13 +57,15 @@ final class NewsSession {
     /// of the last refresh; nil when every line was read. The other lines' feeds work.
     private(set) var feedsFileProblem: String?
 
-    /// Makes the cache match the feeds file once, here; after that the screens only read, so a
-    /// refresh holding SQLite's writer never makes the loop wait (a refresh syncs on its own).
+    /// `library`: opened, and its cache made to match the feeds file, off the loop's thread
+    /// (`NewsSessionSlot.openInBackground`); the screens only read, so a refresh holding SQLite's
+    /// writer never makes the loop wait (a refresh syncs on its own).
     init(library: NewsLibrary, work: BackgroundWork) {
         self.library = library
         self.work = work
-        _ = try? library.syncedFeeds()
+        writes = CacheWrites(library: library, work: work)
         feedsFileProblem = Self.feedsFileProblem(of: library)
+        writes.changed = { [weak self] in self?.notify(.marked) }
     }
 
     private static func feedsFileProblem(of library: NewsLibrary) -> String? {
@@ -68,7 +82,12 @@ final class NewsSession {
 
     func feeds() throws -> [Feed] { try library.cache.feeds() }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
-        try library.cache.articles(query, offset: offset, limit: limit)
+        try library.cache.articles(query, offset: offset, limit: limit).map(writes.applying)
+    }
+
+    /// One article as the screens show it now; nil if it is no longer cached.
+    func article(_ id: Article.ID) throws -> Article? {
+        try library.cache.article(id).map(writes.applying)
     }
     func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(query) }
 
@@ -78,22 +97,27 @@ final class NewsSession {
         return (body, library.text(of: body))
     }
 
-    func setRead(_ ids: [Article.ID], _ read: Bool) throws {
-        try library.cache.setRead(ids, read)
-        notify(.marked)
+    /// Shown at once, written in the background; `failed` hears why if the write fails. `u` on
+    /// the News tab takes it back.
+    func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) {
+        writes.mark([article.id], CacheWrites.Marks(read: read),
+                    undo: (CacheWrites.Marks(read: article.isRead), "marked “\(article.title)” \(read ? "read" : "unread")"),
+                    failed: failed)
     }
 
-    func setStarred(_ ids: [Article.ID], _ starred: Bool) throws {
-        try library.cache.setStarred(ids, starred)
-        notify(.marked)
+    func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) {
+        writes.mark([article.id], CacheWrites.Marks(starred: starred),
+                    undo: (CacheWrites.Marks(starred: article.isStarred), "\(starred ? "starred" : "unstarred") “\(article.title)”"),
+                    failed: failed)
     }
 
-    @discardableResult
-    func markAllRead(_ query: ArticleQuery) throws -> Int {
-        let count = try library.cache.markAllRead(query)
-        notify(.marked)
-        return count
+    /// Written in the background; `done` hears how many articles it marked, or why it could not.
+    func markAllRead(_ query: ArticleQuery, title: String, done: @escaping (Result<Int, CacheWrites.Failure>) -> Void) {
+        writes.markAllRead(query, title: title, done: done)
     }
+
+    /// `u` on the News tab: takes back the last mark; nil when there is none.
+    func undoLastMark(failed: @escaping (String) -> Void) -> String? { writes.undo(failed: failed) }
 
     /// Starts refreshing `urls` (every feed when empty) off the loop's thread; false if a refresh
     /// is already under way. Each finished feed is announced as it lands.
@@ -104,9 +128,17 @@ final class NewsSession {
                                 newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
-            _ = try? await library.refresh(urls: urls) { progress in report(progress) }
-        }, receive: { [weak self] (progress: RefreshProgress) in
+            do {
+                _ = try await library.refresh(urls: urls) { progress in report(.progress(progress)) }
+            } catch {
+                report(.failed("\(error)"))
+            }
+        }, receive: { [weak self] (update: RefreshUpdate) in
             guard let self, var status = self.refresh else { return }
+            guard case .progress(let progress) = update else {
+                if case .failed(let sentence) = update { self.refresh?.failure = sentence }
+                return
+            }
             status.done = progress.done
             status.total = progress.total
             status.newArticles = progress.newArticles

@@ -1,12 +1,12 @@
 /// Told, on the loop's thread, when the news side has been opened (or could not be).
-protocol NewsSessionSlotObserver: AnyObject {
+@MainActor protocol NewsSessionSlotObserver: AnyObject {
     func newsSessionDidOpen()
 }
 
 /// Holds the News tab's one `NewsSession`. The news side is opened once, off the loop's thread:
 /// at start when there is a cache (`NewsSource.opensAtStart`), else when the News tab first
 /// shows (it says "Opening…" for the few milliseconds that takes) or an auto-refresh falls due.
-final class NewsSessionSlot {
+@MainActor final class NewsSessionSlot {
     enum State {
         case closed
         case opening
@@ -46,12 +46,17 @@ final class NewsSessionSlot {
         if case .opening = state { true } else { false }
     }
 
-    /// Starts opening the news side off the loop's thread, unless that has begun already.
+    /// Starts opening the news side off the loop's thread, unless that has begun already; the
+    /// cache is made to match the feeds file there too (a write), so the loop's thread only reads.
     func openInBackground() {
         guard case .closed = state else { return }
         state = .opening
         let open = source.open
-        work.start({ open() }, deliver: { [weak self] opened in self?.finish(opened) })
+        work.start({
+            let opened = open()
+            if case .library(let library) = opened { _ = try? library.syncedFeeds() }
+            return opened
+        }, deliver: { [weak self] opened in self?.finish(opened) })
     }
 
     /// For a due auto-refresh: starts refreshing every feed, opening the news side first if

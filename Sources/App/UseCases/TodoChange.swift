@@ -14,11 +14,12 @@ enum TodoChange: Hashable {
 /// The status-bar sentence for each change, shared by every pane that edits to-dos.
 struct TodoChangeMessages {
     let today: CalendarDay
+    let keys: KeyNames
 
     func message(for change: TodoChange) -> String? {
         switch change {
         case .added(let todo): "Added “\(todo.title)”."
-        case .deleted(let todo): "Deleted “\(todo.title)” (u to undo)."
+        case .deleted(let todo): "Deleted “\(todo.title)” (\(keys(.undo, .todoList)) to undo)."
         case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
         case .renamed(let todo): "Renamed to “\(todo.title)”."
         case .retagged(let todo):
@@ -30,15 +31,15 @@ struct TodoChangeMessages {
         case .moved: nil
         case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."
         case .unarchived(let todo): "Unarchived “\(todo.title)”: it shows in the other views again."
-        case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (u to undo; f shows them)."
+        case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (\(keys(.undo, .todoList)) to undo; \(keys(.cycleFilter, .todoList)) shows them)."
         case .undone(let description, _): "Undid: \(description)."
         case .redone(let description, _): "Redid: \(description)."
         }
     }
 
-    /// What a quit says the first time it would lose edits held in memory; `quitKey` quits anyway.
-    static func unsavedEditsWarning(count: Int, quitKey: String) -> String {
-        let edits = count == 1 ? "1 edit is" : "\(count) edits are"
-        return "\(edits) not saved: \(quitKey) again to quit and lose them."
+    /// What a quit would lose while edits are held in memory ("2 edits are not saved"), or nil.
+    static func unsavedEdits(count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return count == 1 ? "1 edit is not saved" : "\(count) edits are not saved"
     }
 }

@@ -19,8 +19,6 @@ final class TodoEditor {
     let history: TodoHistory
     var textEditor: (any TextEditing)?
     private let today: () -> CalendarDay
-    /// How many held edits the last quit that was stopped warned about.
-    private var quitWarnedAt: Int?
 
     init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
         self.history = history
@@ -113,14 +111,9 @@ final class TodoEditor {
         }
     }
 
-    /// How many edits a quit now would lose (held in memory because the file could not be
-    /// written), the first time it is asked for that number; nil when quitting loses nothing or
-    /// the user was told already, so a second quit goes through.
-    func editsAQuitWouldLose() -> Int? {
-        let count = store.unsavedEditCount
-        guard count > 0, quitWarnedAt != count else { return nil }
-        quitWarnedAt = count
-        return count
+    /// The shell's veto on quitting while edits are held in memory (the file could not be written).
+    var quitVeto: QuitVeto {
+        QuitVeto { [weak self] in self.flatMap { TodoChangeMessages.unsavedEdits(count: $0.store.unsavedEditCount) } }
     }
 
     func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }

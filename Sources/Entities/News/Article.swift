@@ -36,6 +36,9 @@ public struct ArticleQuery: Hashable, Sendable, Codable {
     public var starredOnly: Bool
     /// Full-text search over titles and bodies; nil or empty: no search.
     public var search: String?
+    /// Articles an unread-only list keeps though they are read now: those read while it showed,
+    /// so the rows do not move under the reader (newsboat keeps them until the list is reloaded).
+    public var keptRead: Set<Article.ID> = []
 
     public init(feedID: Feed.ID? = nil, unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil) {
         self.feedID = feedID

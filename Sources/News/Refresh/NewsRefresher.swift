@@ -32,7 +32,7 @@ public struct NewsRefresher: Sendable {
             var next = 0
             var running: [Int] = []
             func startNext() {
-                guard next < feeds.count else { return }
+                guard next < feeds.count, !Task.isCancelled else { return }  // quitting: start no more
                 let index = next
                 next += 1
                 running.append(index)
@@ -53,8 +53,8 @@ public struct NewsRefresher: Sendable {
                 report(outcome)
             }
         }
-        _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed)
-        return feeds.indices.map { outcomes[$0]! }
+        if !Task.isCancelled { _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed) }
+        return feeds.indices.compactMap { outcomes[$0] }
     }
 
     private func refreshOne(_ feed: Feed) async -> FeedRefreshOutcome {
@@ -88,7 +88,8 @@ public struct NewsRefresher: Sendable {
     }
 
     private func failed(_ feed: Feed, _ sentence: String) -> FeedRefreshOutcome {
-        try? cache.recordFailure(feed.id, message: sentence, at: clock.now)
+        // A refresh cancelled because the program quits is not the feed's failure.
+        if !Task.isCancelled { try? cache.recordFailure(feed.id, message: sentence, at: clock.now) }
         return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
     }
 

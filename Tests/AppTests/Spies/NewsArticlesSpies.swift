@@ -1,15 +1,13 @@
 @testable import App
 import Entities
+import Terminal
 import Foundation
 import TestSupport
 
-final class NewsArticlesViewSpy: NewsArticlesPresenterToView {
-    private(set) var models: [NewsArticlesViewModel] = []
-    var last: NewsArticlesViewModel? { models.last }
-    func display(_ model: NewsArticlesViewModel) { models.append(model) }
-}
+typealias NewsArticlesViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the article list asks for; the page requests also as values.
+@MainActor
 final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     struct PageRequest: Equatable {
         var query: ArticleQuery
@@ -41,13 +39,15 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     func open(_ article: Article) { calls.append("open \(article.id)") }
     func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
     func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }
-    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead") }
+    func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead") }
+    func undo() { calls.append("undo") }
     func makeTodo(of article: Article) { calls.append("todo \(article.id)") }
     func openLink(of article: Article) { calls.append("openLink \(article.id)") }
     func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
     func refresh(feedID: Feed.ID?) { calls.append("refresh \(feedID.map(String.init) ?? "all")") }
 }
 
+@MainActor
 final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
     private(set) var readerArticles: [Article] = []
     private(set) var backCount = 0
@@ -62,8 +62,11 @@ final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
         return hasNextFeedWithUnread
     }
     func showHelp() { helpCount += 1 }
+    private(set) var noMoreUnreadInReader = 0
+    func showNoMoreUnreadInReader() { noMoreUnreadInReader += 1 }
 }
 
+@MainActor
 final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     private(set) var pages: [ArticlePage] = []
     private(set) var found: [Int?] = []
@@ -72,7 +75,7 @@ final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     private(set) var failures: [String] = []
     func pageDidLoad(_ page: ArticlePage) { pages.append(page) }
     func unreadFound(at index: Int?, forward: Bool) { found.append(index) }
-    func articlesDidChange() { changes += 1 }
+    func articlesDidChange(refreshed: Bool) { changes += 1 }
     func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }
 }

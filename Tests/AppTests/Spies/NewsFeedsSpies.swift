@@ -1,21 +1,21 @@
 @testable import App
 import Entities
+import Terminal
 
-final class NewsFeedsViewSpy: NewsFeedsPresenterToView {
-    private(set) var models: [NewsFeedsViewModel] = []
-    var last: NewsFeedsViewModel? { models.last }
-    func display(_ model: NewsFeedsViewModel) { models.append(model) }
-}
+typealias NewsFeedsViewSpy = ListViewSpy<ListRow>
 
 /// Records every use case the feeds presenter asks for, in order, as text.
+@MainActor
 final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     private(set) var calls: [String] = []
     func loadFeeds() { calls.append("load") }
     func openNews() { calls.append("open") }
     func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
-    func markAllRead(_ query: ArticleQuery) { calls.append("markAllRead \(query)") }
+    func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead \(query)") }
+    func undo() { calls.append("undo") }
 }
 
+@MainActor
 final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
     private(set) var shown: [(list: ArticleList, focus: Bool)] = []
     private(set) var firstUnreadRequests: [Bool] = []
@@ -28,6 +28,7 @@ final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
     private(set) var contents: [NewsFeedsContent] = []
     private(set) var refreshes: [(status: RefreshStatus, finished: Bool)] = []
@@ -35,4 +36,6 @@ final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
     func feedsDidChange(_ content: NewsFeedsContent) { contents.append(content) }
     func refreshDidChange(_ status: RefreshStatus, finished: Bool) { refreshes.append((status, finished)) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }
+    private(set) var sentences: [String] = []
+    func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
 }

@@ -2,12 +2,14 @@
 import Basics
 import Entities
 
-final class NewsReaderViewSpy: NewsReaderPresenterToView {
-    private(set) var models: [NewsReaderViewModel] = []
-    var last: NewsReaderViewModel? { models.last }
-    func display(_ model: NewsReaderViewModel) { models.append(model) }
+/// Pulls the reader's view model as its View does when the loop draws.
+@MainActor
+final class NewsReaderViewSpy {
+    weak var presenter: NewsReaderPresenter?
+    var last: NewsReaderViewModel? { presenter?.viewModel }
 }
 
+@MainActor
 final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     private(set) var calls: [String] = []
     func load(_ article: Article) { calls.append("load \(article.id)") }
@@ -17,22 +19,22 @@ final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     func openLink(of article: Article) { calls.append("openLink \(article.id)") }
     func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
     func refreshAll() { calls.append("refreshAll") }
+    func undo() { calls.append("undo") }
 }
 
+@MainActor
 final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
     private(set) var unreadRequests: [Bool] = []
-    /// What `showUnread` answers.
-    var hasUnread = true
     func goBack() { backCount += 1 }
     func showHelp() { helpCount += 1 }
-    func showUnread(forward: Bool) -> Bool {
-        unreadRequests.append(forward)
-        return hasUnread
-    }
+    func showUnread(forward: Bool) { unreadRequests.append(forward) }
+    private(set) var linkLists: [[String]] = []
+    func showLinks(_ links: [String], of title: String) { linkLists.append(links) }
 }
 
+@MainActor
 final class NewsReaderOutputSpy: NewsReaderInteractorToPresenter {
     private(set) var texts: [ArticleText] = []
     private(set) var articles: [Article] = []

@@ -3,6 +3,7 @@ import Terminal
 
 /// A pane that shows one line of text and records the keys it is given; it uses only the keys
 /// in `consumes`. For tests of the shell and the loop, which need a pane but no module.
+@MainActor
 final class NotePane: Pane {
     var text: String
     private(set) var keys: [Key] = []

@@ -3,12 +3,14 @@ import Entities
 import Basics
 import Todos
 
-final class TodoDetailViewSpy: TodoDetailPresenterToView {
-    private(set) var models: [TodoDetailViewModel] = []
-    var last: TodoDetailViewModel? { models.last }
-    func display(_ model: TodoDetailViewModel) { models.append(model) }
+/// Pulls the detail pane's view model as its View does when the loop draws.
+@MainActor
+final class TodoDetailViewSpy {
+    weak var presenter: TodoDetailPresenter?
+    var last: TodoDetailViewModel? { presenter?.viewModel }
 }
 
+@MainActor
 final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     private(set) var calls: [String] = []
     private(set) var loaded: [Todo.ID?] = []
@@ -20,13 +22,11 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
-    /// What `editsAQuitWouldLose` answers.
-    var unsavedEdits: Int?
-    func editsAQuitWouldLose() -> Int? { unsavedEdits }
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
 }
 
+@MainActor
 final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
     private(set) var backCount = 0
     private(set) var helpCount = 0
@@ -41,6 +41,7 @@ final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var todos: [Todo?] = []
     private(set) var changes: [TodoChange] = []

@@ -1,13 +1,10 @@
 @testable import App
 import Entities
 
-final class TodoListViewSpy: TodoListPresenterToView {
-    private(set) var models: [TodoListViewModel] = []
-    var last: TodoListViewModel? { models.last }
-    func display(_ model: TodoListViewModel) { models.append(model) }
-}
+typealias TodoListViewSpy = ListViewSpy<TodoListRow>
 
 /// Records every use case the presenter asks for, in order, as text.
+@MainActor
 final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     private(set) var calls: [String] = []
     private(set) var queries: [TodoQuery] = []
@@ -25,11 +22,9 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
-    /// What `editsAQuitWouldLose` answers, one value per call (then nil).
-    var unsavedEditAnswers: [Int?] = []
-    func editsAQuitWouldLose() -> Int? { unsavedEditAnswers.isEmpty ? nil : unsavedEditAnswers.removeFirst() }
 }
 
+@MainActor
 final class TodoListRouterSpy: TodoListPresenterToRouter {
     private(set) var detailRequests: [(id: Todo.ID?, focus: Bool)] = []
     private(set) var helpCount = 0
@@ -39,6 +34,7 @@ final class TodoListRouterSpy: TodoListPresenterToRouter {
     func quit() { quitCount += 1 }
 }
 
+@MainActor
 final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var contents: [TodoListContent] = []
     private(set) var changes: [TodoChange] = []
@@ -46,9 +42,8 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     private(set) var failures: [String] = []
     var lastTitles: [String]? { contents.last?.todos.map(\.title) }
     func todosDidChange(_ content: TodoListContent) { contents.append(content) }
-    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
+    func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         changes.append(change)
-        contents.append(content)
         if let saveFailure { failures.append(saveFailure) }
     }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }

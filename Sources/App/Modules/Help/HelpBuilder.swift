@@ -1,12 +1,9 @@
 /// Assembles the help module.
-enum HelpBuilder {
+@MainActor enum HelpBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let router = HelpRouter(host: host)
-        let editor = dependencies.todoEditor
-        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap,
-                                      editsAQuitWouldLose: { [weak editor] in editor?.editsAQuitWouldLose() })
-        let view = HelpView(presenter: presenter)
-        presenter.view = view
+        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap)
+        let view = HelpView(presenter: presenter, placement: .overlay)
         router.pane = view
         return view
     }

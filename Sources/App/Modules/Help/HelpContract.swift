@@ -2,31 +2,23 @@ import Terminal
 
 // The Help module: every key binding, read from the keymap. It has no use case, so no Interactor.
 
-/// View → Presenter.
-protocol HelpViewToPresenter: AnyObject {
-    func viewDidLoad()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol HelpPresenterToView: AnyObject {
-    func display(_ model: HelpViewModel)
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol HelpViewToPresenter: ListViewToPresenter where Row == HelpRow {}
 
 /// Presenter → Router.
-protocol HelpPresenterToRouter: AnyObject {
+@MainActor protocol HelpPresenterToRouter: AnyObject {
     func close()
     func quit()
 }
 
 /// What the help pane draws.
-struct HelpViewModel: Hashable {
-    var lines: [HelpLine]
-    var firstVisibleRow: Int
-    var chrome: PaneChrome
+typealias HelpViewModel = ListViewModel<HelpRow>
+
+/// One line of the help pane, with the width of the widest keys, so every help text starts in
+/// one column whichever lines show.
+struct HelpRow: Hashable {
+    var line: HelpLine
+    var keyWidth: Int
 }
 
 /// One line of the help pane.

@@ -1,76 +1,50 @@
 import Terminal
 
-/// Lists the keymap by context and scrolls it.
-final class HelpPresenter: HelpViewToPresenter {
-    weak var view: (any HelpPresenterToView)?
+/// Lists the keymap by context and scrolls it: a list that selects nothing.
+@MainActor final class HelpPresenter: HelpViewToPresenter {
     let router: any HelpPresenterToRouter
     private let keymap: Keymap
-    private var firstVisibleRow = 0
-    private var visibleRows = 20
-    /// Asked before quitting: how many held edits a quit would lose (help has no Interactor of its own).
-    private let editsAQuitWouldLose: () -> Int?
-    private var message: StatusMessage?
+    private var list = ListState(selects: false) { didSet { cache.invalidate() } }
+    private var cache = ModelCache<HelpViewModel>()
+    private let rows: [HelpRow]
 
-    init(router: any HelpPresenterToRouter, keymap: Keymap, editsAQuitWouldLose: @escaping () -> Int? = { nil }) {
+    init(router: any HelpPresenterToRouter, keymap: Keymap) {
         self.router = router
         self.keymap = keymap
-        self.editsAQuitWouldLose = editsAQuitWouldLose
+        let lines = KeyContext.allCases.flatMap { context -> [HelpLine] in
+            let bindings = keymap.bindings(in: context)
+            guard !bindings.isEmpty else { return [] }
+            return [.heading(context.title)]
+                + bindings.map { .binding(keys: Keymap.label(of: $0.keys), help: $0.help) }
+                + [.blank]
+        }
+        let keyWidth = lines.map { line -> Int in
+            if case .binding(let keys, _) = line { Glyph.width(of: keys) } else { 0 }
+        }.max() ?? 0
+        rows = lines.map { HelpRow(line: $0, keyWidth: keyWidth) }
+        list.setCount(rows.count)
     }
 
-    private lazy var lines: [HelpLine] = KeyContext.allCases.flatMap { context -> [HelpLine] in
-        let bindings = keymap.bindings(in: context)
-        guard !bindings.isEmpty else { return [] }
-        return [.heading(context.title)]
-            + bindings.map { .binding(keys: Keymap.label(of: $0.keys), help: $0.help) }
-            + [.blank]
-    }
-
-    func viewDidLoad() { publish() }
-
-    func viewDidChange(visibleRows: Int) {
-        self.visibleRows = visibleRows
-        publish()
-    }
+    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
         guard let action = keymap.action(for: key, in: .help) else { return false }
-        let page = max(1, visibleRows - 1)
-        message = nil
+        if list.move(action) { return true }
         switch action {
-        case .back: router.close(); return true
-        case .quit: quit()
-        case .moveDown: scroll(to: firstVisibleRow + 1)
-        case .moveUp: scroll(to: firstVisibleRow - 1)
-        case .moveToTop: scroll(to: 0)
-        case .moveToBottom: scroll(to: lines.count)
-        case .pageDown: scroll(to: firstVisibleRow + page)
-        case .pageUp: scroll(to: firstVisibleRow - page)
+        case .back: router.close()
+        case .quit: router.quit()
         default: return false
         }
-        publish()
         return true
     }
 
-    /// The wheel scrolls the list of keys.
-    func handle(_ mouse: MouseEvent) -> Bool {
-        guard case .scroll(let rows) = MouseIntent.inText(mouse) else { return false }
-        scroll(to: firstVisibleRow + rows)
-        publish()
-        return true
-    }
+    /// The wheel scrolls the list of keys; a click does nothing.
+    func handle(_ mouse: MouseEvent) -> Bool { list.handle(mouse) != .none }
 
-    private func quit() {
-        guard let count = editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .help) ?? "Ctrl-C"), isError: true)
-    }
-
-    private func scroll(to row: Int) {
-        firstVisibleRow = max(0, min(row, lines.count - visibleRows))
-    }
-
-    private func publish() {
-        scroll(to: firstVisibleRow)
-        view?.display(HelpViewModel(lines: lines, firstVisibleRow: firstVisibleRow,
-                                    chrome: PaneChrome(hints: keymap.hints(for: .help), message: message)))
+    var viewModel: HelpViewModel {
+        cache.model {
+            HelpViewModel(title: "Keys", rows: Array(rows[list.visible]), selectedRow: nil, firstVisibleRow: list.firstVisibleRow,
+                          emptyLines: nil, chrome: PaneChrome(hints: keymap.hints(for: .help)))
+        }
     }
 }

@@ -1,5 +1,5 @@
 /// Closes the help pane, which frees the module, or quits.
-final class HelpRouter: HelpPresenterToRouter {
+@MainActor final class HelpRouter: HelpPresenterToRouter {
     private weak var host: (any PaneHost)?
     weak var pane: (any Pane)?
 

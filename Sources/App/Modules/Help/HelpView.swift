@@ -1,44 +1,21 @@
 import Terminal
 
-/// Draws the key table, scrolled.
-final class HelpView: Pane, HelpPresenterToView {
-    let presenter: any HelpViewToPresenter
-    private var model: HelpViewModel?
-    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+/// The help pane: the one list View over the body, with key-table rows.
+typealias HelpView = ListView<HelpRows>
 
-    init(presenter: any HelpViewToPresenter) {
-        self.presenter = presenter
-    }
-
-    func display(_ model: HelpViewModel) { self.model = model }
-    func didAppear() { presenter.viewDidLoad() }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
-    var placement: PanePlacement { .overlay }
-
-    func layout(in rect: Rect) {
-        guard rect != self.rect else { return }
-        self.rect = rect
-        presenter.viewDidChange(visibleRows: max(1, rect.height - 2))
-    }
-
-    func draw(into screen: inout Screen, focused: Bool) {
-        guard let model else { return }
-        screen.drawBox(rect, title: "Keys", role: focused ? .focusedBorder : .border)
-        let inner = rect.inner
-        let keyWidth = model.lines.map { line -> Int in
-            if case .binding(let keys, _) = line { return Glyph.width(of: keys) } else { return 0 }
-        }.max() ?? 0
-        for (offset, line) in model.lines.dropFirst(model.firstVisibleRow).prefix(inner.height).enumerated() {
-            let row = inner.row + offset
-            switch line {
+/// A heading, or a binding's keys and what they do, the texts in one column.
+enum HelpRows: ListRowStyle {
+    static func draw(_ rows: [HelpRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
+                     into screen: inout Screen) {
+        for (offset, row) in rows.prefix(inner.height).enumerated() {
+            let line = inner.row + offset
+            switch row.line {
             case .heading(let text):
-                screen.write(text, row: row, column: inner.column + 1, maxWidth: inner.width - 2, role: .heading)
+                screen.write(text, row: line, column: inner.column + 1, maxWidth: inner.width - 2, role: .heading)
             case .binding(let keys, let help):
-                screen.write(keys, row: row, column: inner.column + 3, maxWidth: inner.width - 4, role: .statusKey)
-                let column = inner.column + 3 + keyWidth + 2
-                screen.write(help, row: row, column: column, maxWidth: inner.column + inner.width - 1 - column, role: .normal)
+                screen.write(keys, row: line, column: inner.column + 3, maxWidth: inner.width - 4, role: .statusKey)
+                let column = inner.column + 3 + row.keyWidth + 2
+                screen.write(help, row: line, column: column, maxWidth: inner.column + inner.width - 1 - column, role: .normal)
             case .blank:
                 break
             }

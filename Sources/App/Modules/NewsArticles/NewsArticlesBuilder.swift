@@ -1,14 +1,12 @@
 /// Assembles the article list module and returns its pane and its input.
-enum NewsArticlesBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost,
+@MainActor enum NewsArticlesBuilder {
+    /// `session`: the news side, open (the feeds Router opens this pane only once it is).
+    static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
                       feeds: any NewsFeedsModuleInput) -> (pane: any Pane, input: any NewsArticlesModuleInput) {
-        let session = dependencies.newsSession!
         let interactor = NewsArticlesInteractor(session: session, actions: dependencies.articleActions(session))
-        let router = NewsArticlesRouter(host: host, dependencies: dependencies, feeds: feeds)
-        let presenter = NewsArticlesPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                              dates: dependencies.dates)
+        let router = NewsArticlesRouter(host: host, dependencies: dependencies, session: session, feeds: feeds)
+        let presenter = NewsArticlesPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsArticlesView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.pane = view
         router.articles = presenter

@@ -5,62 +5,52 @@ import Terminal
 // newest first, read from the cache a page at a time so 50,000 cost what 60 do.
 
 /// What the feeds pane asks of this one (its Router opened it).
-protocol NewsArticlesModuleInput: AnyObject {
+@MainActor protocol NewsArticlesModuleInput: AnyObject {
     func show(_ list: ArticleList)
     /// Selects the first unread article (from the top, or the last from the bottom) and opens it.
     func openFirstUnread(forward: Bool)
 }
 
-/// View → Presenter.
-protocol NewsArticlesViewToPresenter: AnyObject {
-    func viewDidLoad()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
-/// Presenter → View.
-protocol NewsArticlesPresenterToView: AnyObject {
-    func display(_ model: NewsArticlesViewModel)
-}
-
-/// Presenter → Interactor.
-protocol NewsArticlesPresenterToInteractor: AnyObject {
+/// Presenter → Interactor (and what it does with one article: `ArticleActing`).
+@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
     /// The position of the nearest unread article after (or before) `index`, if any.
     func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool)
     /// Marks it read (opening an article reads it).
     func open(_ article: Article)
-    func setRead(_ article: Article, _ read: Bool)
-    func setStarred(_ article: Article, _ starred: Bool)
-    func markAllRead(_ query: ArticleQuery)
-    func makeTodo(of article: Article)
-    func openLink(of article: Article)
-    func copyLink(of article: Article)
+    /// `title`: the list's, for the sentence `u` says when it takes this back.
+    func markAllRead(_ query: ArticleQuery, title: String)
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
     /// Refreshes one feed, or every feed when nil, in the background.
     func refresh(feedID: Feed.ID?)
 }
 
 /// Interactor → Presenter.
-protocol NewsArticlesInteractorToPresenter: AnyObject {
+@MainActor protocol NewsArticlesInteractorToPresenter: AnyObject {
     func pageDidLoad(_ page: ArticlePage)
     /// The answer to `findUnread`: a position in the list, or nil.
     func unreadFound(at index: Int?, forward: Bool)
     /// Articles changed (marked here or in the reader, or a refresh landed): load again.
-    func articlesDidChange()
+    /// `refreshed`: a refresh ended, so read articles the list kept may go.
+    func articlesDidChange(refreshed: Bool)
     func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
 }
 
 /// Presenter → Router.
-protocol NewsArticlesPresenterToRouter: AnyObject {
+@MainActor protocol NewsArticlesPresenterToRouter: AnyObject {
     /// Shows an article in the reader beside the list, which takes the keys.
     func showReader(_ article: Article)
     func goBack()
     /// Past the last unread of this list: the feeds pane moves on to the next feed with some.
     func showNextFeedWithUnread(forward: Bool) -> Bool
+    /// n / N asked to open the next unread article and there is none: the reader, if open, says so.
+    func showNoMoreUnreadInReader()
     func showHelp()
 }
 
@@ -72,11 +62,4 @@ struct ArticlePage: Equatable {
 }
 
 /// What the article list draws.
-struct NewsArticlesViewModel: Equatable {
-    var title: String
-    var rows: [ListRow]
-    var selectedRow: Int?
-    var firstVisibleRow: Int
-    var emptyMessage: String?
-    var chrome: PaneChrome
-}
+typealias NewsArticlesViewModel = ListViewModel<ListRow>

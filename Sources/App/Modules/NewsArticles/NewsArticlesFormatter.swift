@@ -5,6 +5,7 @@ import Terminal
 struct NewsArticlesFormatter {
     let dates: DateText
     let showsFeed: Bool
+    let keys: KeyNames
     private static let feedWidth = 16
     /// `DateText.short`'s widest, "2025-12-31": older dates were cut to "2025-1…".
     /// `DateText.short` is at most eight cells ("Dec 2025").
@@ -28,10 +29,12 @@ struct NewsArticlesFormatter {
 
     func emptyMessage(_ list: ArticleList?) -> String {
         guard let list else { return "Choose a feed." }
-        if list.query.search != nil { return "Nothing matches; Esc, then / searches again." }
-        if list.query.unreadOnly { return "No unread articles. R refreshes every feed." }
-        if list.query.starredOnly { return "No starred articles: s stars one." }
-        return "No articles yet: r fetches this feed."
+        if list.query.search != nil {
+            return "Nothing matches; \(keys(.back, .newsArticles)), then \(keys(.search, .newsFeeds)) searches again."
+        }
+        if list.query.unreadOnly { return "No unread articles. \(keys(.refreshAll, .newsArticles)) refreshes every feed." }
+        if list.query.starredOnly { return "No starred articles: \(keys(.toggleStar, .newsArticles)) stars one." }
+        return "No articles yet: \(keys(.refreshFeed, .newsArticles)) fetches this feed."
     }
 
     func summary(_ total: Int) -> String {

@@ -3,7 +3,7 @@ import News
 
 /// Reads pages of a list from the cache and acts on articles through `ArticleActions`; hears
 /// of every news change and asks its Presenter to load again.
-final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
+@MainActor final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
     weak var output: (any NewsArticlesInteractorToPresenter)?
     private let session: NewsSession
     private let actions: ArticleActions
@@ -55,34 +55,52 @@ final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObser
 
     func open(_ article: Article) {
         guard !article.isRead else { return }
-        report {
-            _ = try actions.setRead(article, true)
-            return nil
-        }
+        _ = actions.setRead(article, true, failed: failed)
     }
 
-    func setRead(_ article: Article, _ read: Bool) { report { try actions.setRead(article, read) } }
-    func setStarred(_ article: Article, _ starred: Bool) { report { try actions.setStarred(article, starred) } }
+    func setRead(_ article: Article, _ read: Bool) { report { actions.setRead(article, read, failed: failed) } }
+    func setStarred(_ article: Article, _ starred: Bool) { report { actions.setStarred(article, starred, failed: failed) } }
+
+    /// Where a write that failed in the background is said.
+    private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
     func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
     func openLink(of article: Article) { report { try actions.openLink(of: article) } }
     func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
 
-    func markAllRead(_ query: ArticleQuery) {
-        do {
-            let count = try session.markAllRead(query)
-            output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
-        } catch {
-            output?.actionFailed("The news cache could not be changed: \(error).")
+    func undo() {
+        guard let sentence = session.undoLastMark(failed: failed) else {
+            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+        }
+        output?.actionDidFinish(sentence)
+    }
+
+    func markAllRead(_ query: ArticleQuery, title: String) {
+        session.markAllRead(query, title: title) { [weak self] result in
+            switch result {
+            case .success(let count): self?.output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
+            case .failure(let failure): self?.output?.actionFailed(failure.sentence)
+            }
         }
     }
 
+    /// A feed that cannot be found is said so: it never turns into a refresh of every feed.
     func refresh(feedID: Feed.ID?) {
-        let urls = feedID.flatMap { id in (try? session.feeds())?.first { $0.id == id }?.url }.map { [$0] } ?? []
+        var urls: [String] = []
+        if let feedID {
+            do {
+                guard let feed = try session.feeds().first(where: { $0.id == feedID }) else {
+                    return output?.actionFailed("That feed is no longer subscribed.") ?? ()
+                }
+                urls = [feed.url]
+            } catch {
+                return output?.actionFailed("The news cache could not be read: \(error).") ?? ()
+            }
+        }
         if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
     }
 
     func newsDidChange(_ change: NewsChange) {
-        output?.articlesDidChange()
+        if case .refreshed = change { output?.articlesDidChange(refreshed: true) } else { output?.articlesDidChange(refreshed: false) }
     }
 
     private func report(_ action: () throws -> String?) {

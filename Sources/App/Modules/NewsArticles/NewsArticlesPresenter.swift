@@ -2,35 +2,32 @@ import Entities
 import Terminal
 
 /// Decides what the article list shows and what its keys do. It keeps a window of the list
-/// around the rows on screen and asks for another when the selection leaves it.
-final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter,
+/// around the rows on screen and asks for another when the selection leaves it. The View pulls the
+/// view model when the loop draws; it is made again only after the state below changed.
+@MainActor final class NewsArticlesPresenter: Worded, NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter,
                                    NewsArticlesModuleInput, NewsReaderModuleOutput {
-    weak var view: (any NewsArticlesPresenterToView)?
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
-    private let keymap: Keymap
-    private let dates: () -> DateText
-    private var list: ArticleList?
-    private var page = ArticlePage(total: 0, offset: 0, articles: [])
-    private var selection = 0
-    private var firstVisibleRow = 0
-    private var visibleRows = 20
-    private var message: StatusMessage?
+    let wording: Wording
+    private var list: ArticleList? { didSet { cache.invalidate() } }
+    private var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
+    private var rows = ListState() { didSet { cache.invalidate() } }
+    private var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var cache = ModelCache<NewsArticlesViewModel>()
+    private var markAll = MarkAllConfirmation()
+    private var kept = KeptReadArticles()
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
-    private var isHandlingKey = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
     private static let margin = 40
 
-    init(interactor: any NewsArticlesPresenterToInteractor, router: any NewsArticlesPresenterToRouter, keymap: Keymap,
-         dates: @escaping () -> DateText) {
+    init(interactor: any NewsArticlesPresenterToInteractor, router: any NewsArticlesPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
+        self.wording = wording
     }
 
-    private var selectedArticle: Article? { article(at: selection) }
+    private var selectedArticle: Article? { rows.selected.flatMap(article(at:)) }
 
     private func article(at index: Int) -> Article? {
         let local = index - page.offset
@@ -45,23 +42,22 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
         // The previous list's window goes too: its selected article must not pull the new
         // list's selection to wherever that article sits in it.
         page = ArticlePage(total: 0, offset: 0, articles: [])
-        selection = 0
-        firstVisibleRow = 0
+        rows.setCount(0)
         message = nil
+        kept.forget()
         load()
     }
 
     func openFirstUnread(forward: Bool) {
         guard let list else { return }
         opensFoundUnread = true
-        interactor.findUnread(list.query, from: forward ? -1 : page.total, forward: forward)
+        interactor.findUnread(kept.query(list.query), from: forward ? -1 : page.total, forward: forward)
     }
 
-    func readerWantsUnread(forward: Bool) -> Bool {
-        guard let list else { return false }
+    func readerWantsUnread(forward: Bool) {
+        guard let list else { return router.showNoMoreUnreadInReader() }
         opensFoundUnread = true
-        interactor.findUnread(list.query, from: selection, forward: forward)
-        return true
+        interactor.findUnread(kept.query(list.query), from: rows.selection, forward: forward)
     }
 
     // MARK: View → Presenter
@@ -69,57 +65,46 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
     func viewDidLoad() { load() }
 
     func viewDidChange(visibleRows: Int) {
-        self.visibleRows = max(1, visibleRows)
+        rows.setVisibleRows(visibleRows)
         load()
     }
 
     func handle(_ key: Key) -> Bool {
         guard let action = keymap.action(for: key, in: .newsArticles) else { return false }
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
         message = nil
-        perform(action)
+        if rows.move(action) {
+            ensureLoaded()
+        } else {
+            perform(action)
+        }
         return true
     }
 
     /// A click selects the row under it, a double click opens the article, the wheel scrolls
     /// (reading another window of the list when it must).
     func handle(_ mouse: MouseEvent) -> Bool {
-        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: page.total)
-        guard intent != .none else { return false }
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
+        let outcome = rows.handle(mouse)
+        guard outcome != .none else { return false }
         message = nil
-        return intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: page.total,
-                              select: select, open: { if let article = selectedArticle { open(article) } }, scrolled: { window in
-            firstVisibleRow = window.firstVisibleRow
-            select(window.selection)
-        })
+        ensureLoaded()
+        if case .open = outcome, let article = selectedArticle { open(article) }
+        return true
     }
 
     private func perform(_ action: Action) {
-        let page = max(1, visibleRows - 1)
         switch action {
-        case .moveDown: select(selection + 1)
-        case .moveUp: select(selection - 1)
-        case .moveToTop: select(0)
-        case .moveToBottom: select(self.page.total - 1)
-        case .pageDown: select(selection + page)
-        case .pageUp: select(selection - page)
         case .back: router.goBack()
         case .showHelp: router.showHelp()
         case .nextUnread, .previousUnread:
             if let list {
                 opensFoundUnread = false
-                interactor.findUnread(list.query, from: selection, forward: action == .nextUnread)
+                interactor.findUnread(kept.query(list.query), from: rows.selection, forward: action == .nextUnread)
             }
-        case .markAllRead: if let list { interactor.markAllRead(list.query) }
+        case .markAllRead:
+            guard let list else { break }
+            message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsArticles))
+            if message == nil { interactor.markAllRead(list.query, title: list.title) }
+        case .undo: interactor.undo()
         case .refreshFeed: interactor.refresh(feedID: list?.query.feedID ?? selectedArticle?.feedID)
         case .refreshAll: interactor.refresh(feedID: nil)
         default: performOnSelection(action)
@@ -128,46 +113,31 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
 
     private func performOnSelection(_ action: Action) {
         guard let article = selectedArticle else { return }
-        switch action {
-        case .open: open(article)
-        case .toggleRead: interactor.setRead(article, !article.isRead)
-        case .toggleStar: interactor.setStarred(article, !article.isStarred)
-        case .articleToTodo: interactor.makeTodo(of: article)
-        case .openLink: interactor.openLink(of: article)
-        case .copyLink: interactor.copyLink(of: article)
-        default: break
-        }
+        if action == .toggleRead { kept.keep(article, in: list?.query) }
+        if action == .open { open(article) } else { _ = interactor.perform(action, on: article) }
     }
 
-    /// Opening reads the article: the reader shows it read (in an unread-only list it then
-    /// leaves the list, and the selection stays in place, on the next one).
+    /// Opening reads the article: the session shows it read at once, to this list and the reader
+    /// alike (an unread-only list keeps it until left or refreshed, so the rows stay put).
     private func open(_ article: Article) {
+        kept.keep(article, in: list?.query)
         interactor.open(article)
-        var read = article
-        read.isRead = true
-        router.showReader(read)
+        router.showReader(article)
     }
 
-    private func select(_ index: Int) {
-        selection = min(max(0, index), max(0, page.total - 1))
-        ensureLoaded()
-    }
-
-    /// Reads the window around the visible rows if the selection left the one held.
+    /// Reads the window around the visible rows if they left the one held.
     private func ensureLoaded() {
-        if selection < firstVisibleRow { firstVisibleRow = selection }
-        if selection >= firstVisibleRow + visibleRows { firstVisibleRow = selection - visibleRows + 1 }
-        let visible = firstVisibleRow..<(firstVisibleRow + visibleRows)
+        let visible = rows.visible
         let held = page.offset..<(page.offset + page.articles.count)
-        if !(held.contains(visible.lowerBound) && held.contains(min(visible.upperBound, page.total) - 1)) || page.total == 0 {
+        if page.total == 0 || !(held.contains(visible.lowerBound) && held.contains(visible.upperBound - 1)) {
             load()
         }
     }
 
     private func load() {
-        guard let list else { return publish() }
-        let offset = max(0, firstVisibleRow - Self.margin)
-        interactor.loadPage(list.query, offset: offset, limit: visibleRows + 2 * Self.margin)
+        guard let list else { return }
+        let offset = max(0, rows.firstVisibleRow - Self.margin)
+        interactor.loadPage(kept.query(list.query), offset: offset, limit: rows.visibleRows + 2 * Self.margin)
     }
 
     // MARK: Interactor → Presenter
@@ -175,12 +145,11 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
     func pageDidLoad(_ page: ArticlePage) {
         let selectedID = selectedArticle?.id
         self.page = page
-        if page.total > 0, selection >= page.total { selection = page.total - 1 }
-        if let selectedID, article(at: selection)?.id != selectedID,
+        rows.setCount(page.total)
+        if let selectedID, selectedArticle?.id != selectedID,
            let local = page.articles.firstIndex(where: { $0.id == selectedID }) {
-            selection = page.offset + local
+            rows.select(page.offset + local)
         }
-        publish()
     }
 
     func unreadFound(at index: Int?, forward: Bool) {
@@ -189,41 +158,43 @@ final class NewsArticlesPresenter: NewsArticlesViewToPresenter, NewsArticlesInte
                 openFirstUnread(forward: forward)
             } else {
                 message = StatusMessage("No more unread articles.")
-                publish()
+                if opensFoundUnread { router.showNoMoreUnreadInReader() }
+                opensFoundUnread = false
             }
             return
         }
-        selection = index
-        firstVisibleRow = max(0, index - visibleRows / 2)
+        rows.setCount(max(page.total, index + 1))
+        rows.selectCentred(index)
         load()
         if opensFoundUnread, let article = selectedArticle { open(article) }
         opensFoundUnread = false
     }
 
-    func articlesDidChange() { load() }
+    func articlesDidChange(refreshed: Bool) {
+        if refreshed { kept.forget() }
+        load()
+    }
 
     func actionDidFinish(_ sentence: String) {
         message = StatusMessage(sentence)
-        publish()
     }
 
     func actionFailed(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     // MARK: Formatting
 
-    private func publish() {
-        guard !isHandlingKey else { return }
-        let formatter = NewsArticlesFormatter(dates: dates(), showsFeed: list?.showsFeed ?? false)
-        let rows = (firstVisibleRow..<min(page.total, firstVisibleRow + visibleRows)).compactMap { article(at: $0) }
-        view?.display(NewsArticlesViewModel(
-            title: formatter.title(list, position: page.total == 0 ? nil : selection, total: page.total),
-            rows: rows.map(formatter.row),
-            selectedRow: page.total == 0 ? nil : selection,
-            firstVisibleRow: firstVisibleRow,
-            emptyMessage: page.total == 0 ? formatter.emptyMessage(list) : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message)))
+    var viewModel: NewsArticlesViewModel { cache.model(makeViewModel) }
+
+    private func makeViewModel() -> NewsArticlesViewModel {
+        let formatter = NewsArticlesFormatter(dates: dates(), showsFeed: list?.showsFeed ?? false, keys: keymap.names)
+        return NewsArticlesViewModel(
+            title: formatter.title(list, position: rows.selected, total: page.total),
+            rows: rows.visible.compactMap { article(at: $0) }.map(formatter.row),
+            selectedRow: rows.selected,
+            firstVisibleRow: rows.firstVisibleRow,
+            emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
+            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message))
     }
 }

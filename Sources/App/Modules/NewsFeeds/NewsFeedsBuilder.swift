@@ -1,12 +1,10 @@
 /// Assembles the feeds module, the News tab's root: strong links down, weak links back.
-enum NewsFeedsBuilder {
+@MainActor enum NewsFeedsBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = NewsFeedsInteractor(sessions: dependencies.newsSessions)
         let router = NewsFeedsRouter(host: host, dependencies: dependencies)
-        let presenter = NewsFeedsPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                           dates: dependencies.dates)
+        let presenter = NewsFeedsPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsFeedsView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.feeds = presenter
         return view

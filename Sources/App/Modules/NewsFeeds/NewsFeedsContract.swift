@@ -5,48 +5,39 @@ import Terminal
 // lists on top (all unread, starred).
 
 /// What other modules may ask of this one (the articles pane, for n past its last unread).
-protocol NewsFeedsModuleInput: AnyObject {
+@MainActor protocol NewsFeedsModuleInput: AnyObject {
     /// Selects the next entry after the current one that has unread articles and shows them;
     /// false when there is none.
     func showNextFeedWithUnread(forward: Bool) -> Bool
 }
 
-/// View → Presenter.
-protocol NewsFeedsViewToPresenter: AnyObject {
-    func viewDidLoad()
-    /// The News tab became the one shown.
-    func viewDidShow()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol NewsFeedsPresenterToView: AnyObject {
-    func display(_ model: NewsFeedsViewModel)
-}
+/// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
+@MainActor protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor.
-protocol NewsFeedsPresenterToInteractor: AnyObject {
+@MainActor protocol NewsFeedsPresenterToInteractor: AnyObject {
     func loadFeeds()
     /// Opens the news side in the background if nothing has yet; the feeds follow.
     func openNews()
     /// Refreshes these feeds (every feed when empty) in the background.
     func refresh(urls: [String])
-    func markAllRead(_ query: ArticleQuery)
+    /// `title`: the list's, for the sentence `u` says when it takes this back.
+    func markAllRead(_ query: ArticleQuery, title: String)
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
 }
 
 /// Interactor → Presenter.
-protocol NewsFeedsInteractorToPresenter: AnyObject {
+@MainActor protocol NewsFeedsInteractorToPresenter: AnyObject {
     func feedsDidChange(_ content: NewsFeedsContent)
     /// A refresh advanced (`finished` false) or ended.
     func refreshDidChange(_ status: RefreshStatus, finished: Bool)
+    func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
 }
 
 /// Presenter → Router.
-protocol NewsFeedsPresenterToRouter: AnyObject {
+@MainActor protocol NewsFeedsPresenterToRouter: AnyObject {
     /// Shows a list in the articles pane, creating it if needed; with `focus`, it takes the keys.
     func showArticles(_ list: ArticleList, focus: Bool)
     /// Opens the first unread article of the list shown (after `showArticles`).
@@ -77,12 +68,4 @@ struct ArticleList: Equatable {
 }
 
 /// What the feeds pane draws.
-struct NewsFeedsViewModel: Equatable {
-    var title: String
-    var rows: [ListRow]
-    var selectedRow: Int?
-    var firstVisibleRow: Int
-    /// Shown instead of rows when there are no feeds.
-    var emptyMessage: [String]?
-    var chrome: PaneChrome
-}
+typealias NewsFeedsViewModel = ListViewModel<ListRow>

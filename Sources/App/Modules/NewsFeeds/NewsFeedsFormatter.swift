@@ -4,6 +4,16 @@ import Terminal
 /// Turns feeds and refresh progress into rows and sentences: the feeds Presenter's formatting.
 struct NewsFeedsFormatter {
     let dates: DateText
+    let keys: KeyNames
+
+    /// A row of the feeds pane: a virtual list with its count, or a feed.
+    func row(_ entry: FeedsEntry, content: NewsFeedsContent) -> ListRow {
+        switch entry {
+        case .allUnread: virtualRow("All unread", count: content.unreadCount)
+        case .starred: virtualRow("Starred", count: content.starredCount)
+        case .feed(let feed): row(feed)
+        }
+    }
 
     func virtualRow(_ title: String, count: Int) -> ListRow {
         ListRow([StyledSpan(title, role: count > 0 ? .unread : .normal)], trailing: StyledSpan(count > 0 ? count.grouped : "", role: .muted))
@@ -20,11 +30,11 @@ struct NewsFeedsFormatter {
     }
 
     func emptyMessage(problem: String?, isOpening: Bool) -> [String] {
-        if let problem { return [problem, "", "Your to-dos are not affected (press 1)."] }
+        if let problem { return [problem, "", "Your to-dos are not affected (press \(keys(.showFirstTab, .tabs)))."] }
         if isOpening { return ["Opening the news cache…"] }
         return ["No feeds yet.", "",
                 "Subscribe from the shell:", "  adder feeds add https://example.com/feed.xml",
-                "  adder feeds import subscriptions.opml", "then press R to fetch them.", "",
+                "  adder feeds import subscriptions.opml", "then press \(keys(.refreshAll, .newsFeeds)) to fetch them.", "",
                 "Or try `adder --demo` to see a sample feed."]
     }
 
@@ -50,6 +60,7 @@ struct NewsFeedsFormatter {
 
     /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
     static func refreshSummary(_ status: RefreshStatus) -> String {
+        if let failure = status.failure { return "The refresh failed: \(failure)" }
         let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
         let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles.grouped) new articles"
         return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")

@@ -3,7 +3,7 @@ import News
 
 /// Loads the feeds with their counts, refreshes in the background and marks lists read; it
 /// hears of every news change (a refresh landing, an article read elsewhere) and passes it on.
-final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
+@MainActor final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
     weak var output: (any NewsFeedsInteractorToPresenter)?
     private let sessions: NewsSessionSlot?
     private var session: NewsSession? { sessions?.openedSession }
@@ -32,12 +32,16 @@ final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, N
         if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
     }
 
-    func markAllRead(_ query: ArticleQuery) {
-        do {
-            try session?.markAllRead(query)
-        } catch {
-            output?.actionFailed("The news cache could not be changed: \(error).")
+    func markAllRead(_ query: ArticleQuery, title: String) {
+        session?.markAllRead(query, title: title) { [weak self] result in
+            if case .failure(let failure) = result { self?.output?.actionFailed(failure.sentence) }
         }
+    }
+
+    func undo() {
+        guard let session else { return }
+        let sentence = session.undoLastMark { [weak self] in self?.output?.actionFailed($0) }
+        if let sentence { output?.actionDidFinish(sentence) } else { output?.actionFailed("There is nothing to undo on the News tab.") }
     }
 
     func newsDidChange(_ change: NewsChange) {

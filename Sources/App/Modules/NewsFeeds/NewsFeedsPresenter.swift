@@ -2,38 +2,30 @@ import Entities
 import Terminal
 
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each
-/// feed; moving the selection shows that list in the articles pane beside it.
-final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter, NewsFeedsModuleInput {
-    weak var view: (any NewsFeedsPresenterToView)?
+/// feed; moving the selection shows that list in the articles pane beside it. The View pulls the
+/// view model when the loop draws; it is made again only after the state below changed.
+@MainActor final class NewsFeedsPresenter: Worded, NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter, NewsFeedsModuleInput {
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
-    private let keymap: Keymap
-    private let dates: () -> DateText
-    private var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0)
-    private var selection = 0
-    private var firstVisibleRow = 0
-    private var visibleRows = 20
-    private var message: StatusMessage?
-    private var refresh: RefreshStatus?
-    private var search: LineEditor?
+    let wording: Wording
+    private var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0) { didSet { cache.invalidate() } }
+    private var rows = ListState() { didSet { cache.invalidate() } }
+    private var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var refresh: RefreshStatus? { didSet { cache.invalidate() } }
+    private var search: LineEditor? { didSet { cache.invalidate() } }
+    private var cache = ModelCache<NewsFeedsViewModel>()
     private var shownList: ArticleList?
-    private var isHandlingKey = false
+    private var markAll = MarkAllConfirmation()
 
-    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, keymap: Keymap,
-         dates: @escaping () -> DateText) {
+    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
+        self.wording = wording
     }
 
     /// The rows: all unread, starred, then each feed.
-    private enum Entry: Equatable {
-        case allUnread, starred, feed(Feed)
-    }
-
-    private var entries: [Entry] { content.feeds.isEmpty ? [] : [.allUnread, .starred] + content.feeds.map(Entry.feed) }
-    private var selected: Entry? { entries.indices.contains(selection) ? entries[selection] : nil }
+    private var entries: [FeedsEntry] { FeedsEntry.all(content.feeds) }
+    private var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
 
     // MARK: View → Presenter
 
@@ -41,17 +33,10 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
 
     func viewDidShow() { interactor.openNews() }
 
-    func viewDidChange(visibleRows: Int) {
-        self.visibleRows = max(1, visibleRows)
-        publish()
-    }
+    func viewDidChange(visibleRows: Int) { rows.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
+        defer { followSelection() }
         if search != nil {
             handleSearchKey(key)
             return true
@@ -66,36 +51,24 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
     /// it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
         guard search == nil else { return false }
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
-        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: entries.count)
-        let acted = intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: entries.count,
-                                   select: select, open: { perform(.open) }, scrolled: { window in
-            firstVisibleRow = window.firstVisibleRow
-            selection = window.selection
-        })
-        if acted { message = nil }
-        return acted
+        defer { followSelection() }
+        let outcome = rows.handle(mouse)
+        if outcome == .none { return false }
+        message = nil
+        if case .open = outcome { perform(.open) }
+        return true
     }
 
     private func perform(_ action: Action) {
-        let page = max(1, visibleRows - 1)
+        if rows.move(action) { return }
         switch action {
-        case .moveDown: select(selection + 1)
-        case .moveUp: select(selection - 1)
-        case .moveToTop: select(0)
-        case .moveToBottom: select(entries.count - 1)
-        case .pageDown: select(selection + page)
-        case .pageUp: select(selection - page)
-        case .open: if let selected { router.showArticles(list(for: selected), focus: true) }
+        case .open: if let selected { router.showArticles(selected.list, focus: true) }
         case .nextUnread, .previousUnread: openUnread(forward: action == .nextUnread)
-        case .markAllRead: if let selected { interactor.markAllRead(list(for: selected).query) }
+        case .markAllRead: if let selected { markAllRead(selected.list) }
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
+        case .undo: interactor.undo()
         case .search:
             // Without a cache there is no list to show the results in.
             if content.problem != nil {
@@ -125,10 +98,15 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
         }
     }
 
+    private func markAllRead(_ list: ArticleList) {
+        message = markAll.question(marking: list.query, of: list.title, key: keymap.names(.markAllRead, .newsFeeds))
+        if message == nil { interactor.markAllRead(list.query, title: list.title) }
+    }
+
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
     private func openUnread(forward: Bool) {
-        if let selected, unreadCount(of: selected) > 0 {
-            router.showArticles(list(for: selected), focus: true)
+        if let selected, selected.unreadCount(total: content.unreadCount) > 0 {
+            router.showArticles(selected.list, focus: true)
             router.openFirstUnread(forward: forward)
         } else if !showNextFeedWithUnread(forward: forward) {
             message = StatusMessage("No unread articles.")
@@ -137,19 +115,16 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
         }
     }
 
-    private func select(_ index: Int) {
-        selection = min(max(0, index), max(0, entries.count - 1))
-    }
-
     // MARK: Module input
 
     func showNextFeedWithUnread(forward: Bool) -> Bool {
         let feedIndices = entries.indices.filter { if case .feed = entries[$0] { true } else { false } }
+        let selection = rows.selection
         let ordered = forward ? feedIndices.filter { $0 > selection } : feedIndices.filter { $0 < selection }.reversed()
-        guard let next = ordered.first(where: { unreadCount(of: entries[$0]) > 0 }) else { return false }
-        selection = next
-        publish()
-        if let selected { router.showArticles(list(for: selected), focus: true) }
+        guard let next = ordered.first(where: { entries[$0].unreadCount(total: content.unreadCount) > 0 }) else { return false }
+        rows.select(next)
+        followSelection()
+        if let selected { router.showArticles(selected.list, focus: true) }
         return true
     }
 
@@ -158,73 +133,49 @@ final class NewsFeedsPresenter: NewsFeedsViewToPresenter, NewsFeedsInteractorToP
     func feedsDidChange(_ content: NewsFeedsContent) {
         let selectedURL: String? = if case .feed(let feed) = selected { feed.url } else { nil }
         self.content = content
+        rows.setCount(entries.count)
         if let selectedURL, let index = entries.firstIndex(where: { if case .feed(let feed) = $0 { feed.url == selectedURL } else { false } }) {
-            selection = index
-        } else {
-            select(selection)
+            rows.select(index)
         }
-        publish()
+        followSelection()
     }
 
     func refreshDidChange(_ status: RefreshStatus, finished: Bool) {
         refresh = finished ? nil : status
         if finished {
-            message = StatusMessage(NewsFeedsFormatter.refreshSummary(status), isError: status.failed > 0 || status.feedsFileProblem != nil)
+            message = StatusMessage(NewsFeedsFormatter.refreshSummary(status),
+                                    isError: status.failed > 0 || status.failure != nil || status.feedsFileProblem != nil)
         }
-        publish()
     }
 
-    func actionFailed(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
-        publish()
-    }
+    func actionDidFinish(_ sentence: String) { message = StatusMessage(sentence) }
+    func actionFailed(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
 
     // MARK: Formatting
 
-    private func list(for entry: Entry) -> ArticleList {
-        switch entry {
-        case .allUnread: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
-        case .starred: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true)
-        case .feed(let feed): ArticleList(title: feed.title, query: ArticleQuery(feedID: feed.id), showsFeed: false)
+    /// The articles pane beside shows the selected list: an effect of handling a key or a result,
+    /// never of drawing.
+    private func followSelection() {
+        guard let selected else { return }
+        let list = selected.list
+        if list != shownList {
+            shownList = list
+            router.showArticles(list, focus: false)
         }
     }
 
-    private func unreadCount(of entry: Entry) -> Int {
-        switch entry {
-        case .allUnread: content.unreadCount
-        case .starred: 0
-        case .feed(let feed): feed.unreadCount
-        }
-    }
+    var viewModel: NewsFeedsViewModel { cache.model(makeViewModel) }
 
-    private func publish() {
-        guard !isHandlingKey else { return }
-        if selection < firstVisibleRow { firstVisibleRow = selection }
-        if selection >= firstVisibleRow + visibleRows { firstVisibleRow = selection - visibleRows + 1 }
-        firstVisibleRow = max(0, min(firstVisibleRow, entries.count - visibleRows))
-        let formatter = NewsFeedsFormatter(dates: dates())
+    private func makeViewModel() -> NewsFeedsViewModel {
+        let formatter = NewsFeedsFormatter(dates: dates(), keys: keymap.names)
         let entries = entries
-        let shown = entries[min(firstVisibleRow, entries.count)..<min(entries.count, firstVisibleRow + visibleRows)]
-        view?.display(NewsFeedsViewModel(
+        return NewsFeedsViewModel(
             title: "Feeds",
-            rows: shown.map { entry in
-                switch entry {
-                case .allUnread: formatter.virtualRow("All unread", count: content.unreadCount)
-                case .starred: formatter.virtualRow("Starred", count: content.starredCount)
-                case .feed(let feed): formatter.row(feed)
-                }
-            },
-            selectedRow: entries.isEmpty ? nil : selection,
-            firstVisibleRow: firstVisibleRow,
-            emptyMessage: entries.isEmpty ? formatter.emptyMessage(problem: content.problem, isOpening: content.isOpening) : nil,
-            chrome: chrome(formatter)))
-        if let selected {
-            let list = list(for: selected)
-            if list != shownList {
-                shownList = list
-                router.showArticles(list, focus: false)
-            }
-        }
+            rows: entries[rows.visible].map { formatter.row($0, content: content) },
+            selectedRow: rows.selected,
+            firstVisibleRow: rows.firstVisibleRow,
+            emptyLines: entries.isEmpty ? formatter.emptyMessage(problem: content.problem, isOpening: content.isOpening) : nil,
+            chrome: chrome(formatter))
     }
 
     private func chrome(_ formatter: NewsFeedsFormatter) -> PaneChrome {

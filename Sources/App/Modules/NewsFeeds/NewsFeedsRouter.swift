@@ -1,7 +1,7 @@
 import Entities
 
 /// Opens the articles pane (beside the feeds on a wide terminal) and help.
-final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
+@MainActor final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
     private weak var articlesPane: (any Pane)?
@@ -14,9 +14,9 @@ final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
     }
 
     func showArticles(_ list: ArticleList, focus: Bool) {
-        guard dependencies.newsSession != nil else { return }
+        guard let session = dependencies.newsSession else { return }
         if articlesPane == nil, let host, let feeds {
-            let module = NewsArticlesBuilder.build(dependencies: dependencies, host: host, feeds: feeds)
+            let module = NewsArticlesBuilder.build(dependencies: dependencies, session: session, host: host, feeds: feeds)
             host.push(module.pane, focus: false)
             articlesPane = module.pane
             articles = module.input
@@ -29,10 +29,7 @@ final class NewsFeedsRouter: NewsFeedsPresenterToRouter {
         articles?.openFirstUnread(forward: forward)
     }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 
     func quit() { host?.quit() }
 }

@@ -1,14 +1,11 @@
 /// Assembles the reader module and returns its pane and its input.
-enum NewsReaderBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost,
+@MainActor enum NewsReaderBuilder {
+    static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
                       output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
-        let session = dependencies.newsSession!
         let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))
-        let router = NewsReaderRouter(host: host, dependencies: dependencies, output: output)
-        let presenter = NewsReaderPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                            dates: dependencies.dates)
+        let router = NewsReaderRouter(host: host, dependencies: dependencies, session: session, output: output)
+        let presenter = NewsReaderPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsReaderView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.pane = view
         return (view, presenter)

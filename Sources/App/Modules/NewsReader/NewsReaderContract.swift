@@ -5,47 +5,34 @@ import Terminal
 // links listed after it. A column beside the article list on a wide terminal.
 
 /// What the articles pane asks of the reader (its Router opened it).
-protocol NewsReaderModuleInput: AnyObject {
+@MainActor protocol NewsReaderModuleInput: AnyObject {
     /// Shows an article from the top (its body is read now, not before).
     func show(_ article: Article)
+    /// n / N found no unread article anywhere: the reader says so.
+    func showNoMoreUnread()
 }
 
 /// What the reader asks of the articles pane.
-protocol NewsReaderModuleOutput: AnyObject {
+@MainActor protocol NewsReaderModuleOutput: AnyObject {
     /// n / N in the reader: the article list moves to the next (or previous) unread article,
-    /// across feeds, and shows it here; false when there is none.
-    func readerWantsUnread(forward: Bool) -> Bool
+    /// across feeds, and shows it here, or tells the reader there is none (`showNoMoreUnread`).
+    func readerWantsUnread(forward: Bool)
 }
 
-/// View → Presenter.
-protocol NewsReaderViewToPresenter: AnyObject {
-    func viewDidLoad()
-    /// The text area's size: the body is wrapped to its width.
-    func viewDidChange(width: Int, visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
 
-/// Presenter → View.
-protocol NewsReaderPresenterToView: AnyObject {
-    func display(_ model: NewsReaderViewModel)
-}
-
-/// Presenter → Interactor.
-protocol NewsReaderPresenterToInteractor: AnyObject {
+/// Presenter → Interactor (and what it does with one article: `ArticleActing`).
+@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
-    func setRead(_ article: Article, _ read: Bool)
-    func setStarred(_ article: Article, _ starred: Bool)
-    func makeTodo(of article: Article)
-    func openLink(of article: Article)
-    func copyLink(of article: Article)
     func refreshAll()
+    /// `u`: takes back the last mark made on the News tab.
+    func undo()
 }
 
 /// Interactor → Presenter.
-protocol NewsReaderInteractorToPresenter: AnyObject {
+@MainActor protocol NewsReaderInteractorToPresenter: AnyObject {
     func articleDidLoad(_ body: ArticleBody, text: ArticleText)
     /// The article was marked or starred (here or elsewhere): its state now.
     func articleDidChange(_ article: Article)
@@ -54,11 +41,14 @@ protocol NewsReaderInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol NewsReaderPresenterToRouter: AnyObject {
+@MainActor protocol NewsReaderPresenterToRouter: AnyObject {
     func goBack()
     func showHelp()
-    /// n / N: asks the article list for the next unread one; false when there is none.
-    func showUnread(forward: Bool) -> Bool
+    /// Lists the article's links over the reader (`L`).
+    func showLinks(_ links: [String], of title: String)
+    /// n / N: asks the article list for the next unread one (the answer comes as `show` or
+    /// `showNoMoreUnread`).
+    func showUnread(forward: Bool)
 }
 
 /// What the reader draws: the lines on screen of the whole article as wrapped.

@@ -5,6 +5,7 @@ import Terminal
 /// width with their styles, and the numbered links after it.
 struct NewsReaderFormatter {
     let dates: DateText
+    let keys: KeyNames
 
     func lines(article: Article, body: ArticleBody?, text: ArticleText?, width: Int) -> [StyledLine] {
         var lines = StyledWrap.lines(of: [StyledSpan(article.title, role: .heading)], width: width)
@@ -20,7 +21,7 @@ struct NewsReaderFormatter {
             return lines + StyledWrap.lines(of: [StyledSpan("Loading…", role: .muted)], width: width)
         }
         if text.blocks.isEmpty {
-            lines += StyledWrap.lines(of: [StyledSpan("This article has no text; o opens its link.", role: .muted)], width: width)
+            lines += StyledWrap.lines(of: [StyledSpan("This article has no text; \(keys(.openLink, .newsReader)) opens its link.", role: .muted)], width: width)
         }
         for (index, block) in text.blocks.enumerated() {
             lines += self.lines(of: block, width: width)

@@ -2,10 +2,12 @@ import Entities
 import News
 
 /// Reads the shown article's body and acts on it through `ArticleActions`.
-final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {
+@MainActor final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {
     weak var output: (any NewsReaderInteractorToPresenter)?
     private let session: NewsSession
     private let actions: ArticleActions
+    /// The article shown: its state is read from the session whenever the news change.
+    private var shownID: Article.ID?
 
     init(session: NewsSession, actions: ArticleActions) {
         self.session = session
@@ -14,7 +16,9 @@ final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver 
     }
 
     func load(_ article: Article) {
+        shownID = article.id
         do {
+            if let current = try session.article(article.id), current != article { output?.articleDidChange(current) }
             guard let reader = try session.reader(for: article.id) else {
                 output?.actionFailed("That article is no longer in the cache.")
                 return
@@ -25,34 +29,35 @@ final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver 
         }
     }
 
-    func setRead(_ article: Article, _ read: Bool) {
-        report(article) { try actions.setRead(article, read) } changed: { $0.isRead = read }
-    }
+    func setRead(_ article: Article, _ read: Bool) { report { actions.setRead(article, read, failed: failed) } }
+    func setStarred(_ article: Article, _ starred: Bool) { report { actions.setStarred(article, starred, failed: failed) } }
+    func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
+    func openLink(of article: Article) { report { try actions.openLink(of: article) } }
+    func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
 
-    func setStarred(_ article: Article, _ starred: Bool) {
-        report(article) { try actions.setStarred(article, starred) } changed: { $0.isStarred = starred }
-    }
+    /// Where a write that failed in the background is said.
+    private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
 
-    func makeTodo(of article: Article) { report(article) { try actions.makeTodo(of: article) } }
-    func openLink(of article: Article) { report(article) { try actions.openLink(of: article) } }
-    func copyLink(of article: Article) { report(article) { try actions.copyLink(of: article) } }
+    func undo() {
+        guard let sentence = session.undoLastMark(failed: failed) else {
+            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+        }
+        output?.actionDidFinish(sentence)
+    }
 
     func refreshAll() {
         if !session.startRefresh() { output?.actionFailed("A refresh is already under way.") }
     }
 
-    func newsDidChange(_ change: NewsChange) {}
+    /// A mark made here or elsewhere, landed or taken back: the shown article as it is now.
+    func newsDidChange(_ change: NewsChange) {
+        guard change == .marked, let shownID, let current = try? session.article(shownID) else { return }
+        output?.articleDidChange(current)
+    }
 
-    private func report(_ article: Article, _ action: () throws -> String,
-                        changed: ((inout Article) -> Void)? = nil) {
+    private func report(_ action: () throws -> String) {
         do {
-            let sentence = try action()
-            if let changed {
-                var updated = article
-                changed(&updated)
-                output?.articleDidChange(updated)
-            }
-            output?.actionDidFinish(sentence)
+            output?.actionDidFinish(try action())
         } catch {
             output?.actionFailed((error as? ArticleActions.Failure)?.sentence ?? "\(error)")
         }

@@ -2,20 +2,18 @@ import Terminal
 
 /// Draws the article's lines in a bordered pane, with how much more there is on the bottom
 /// border, and forwards keys to the Presenter.
-final class NewsReaderView: Pane, NewsReaderPresenterToView {
+@MainActor final class NewsReaderView: Pane {
     let presenter: any NewsReaderViewToPresenter
-    private var model: NewsReaderViewModel?
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
     init(presenter: any NewsReaderViewToPresenter) {
         self.presenter = presenter
     }
 
-    func display(_ model: NewsReaderViewModel) { self.model = model }
     func didAppear() { presenter.viewDidLoad() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
+    var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }
@@ -24,7 +22,7 @@ final class NewsReaderView: Pane, NewsReaderPresenterToView {
     }
 
     func draw(into screen: inout Screen, focused: Bool) {
-        guard let model else { return }
+        let model = presenter.viewModel
         let border: StyleRole = focused ? .focusedBorder : .border
         screen.drawBox(rect, title: model.title, role: border)
         let inner = rect.inner

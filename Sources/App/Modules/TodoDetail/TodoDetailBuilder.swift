@@ -1,16 +1,11 @@
 /// Assembles the detail module and returns its pane and its input.
-enum TodoDetailBuilder {
+@MainActor enum TodoDetailBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost,
                       output: (any TodoDetailModuleOutput)?) -> (pane: any Pane, input: any TodoDetailModuleInput) {
         let interactor = TodoDetailInteractor(editor: dependencies.todoEditor)
         let router = TodoDetailRouter(host: host, dependencies: dependencies)
-        let clock = dependencies.clock
-        let timeZone = dependencies.timeZone
-        let presenter = TodoDetailPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                            dates: { DateText(now: clock.now, timeZone: timeZone) },
-                                            today: dependencies.today)
+        let presenter = TodoDetailPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = TodoDetailView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.pane = view
         router.output = output

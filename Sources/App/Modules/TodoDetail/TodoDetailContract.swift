@@ -4,51 +4,33 @@ import Terminal
 // The TodoDetail module: one to-do's details, beside the list or in its place.
 
 /// What other modules may ask of this one (the list's Router tells it which to-do to show).
-protocol TodoDetailModuleInput: AnyObject {
+@MainActor protocol TodoDetailModuleInput: AnyObject {
     func show(todoID: Todo.ID?)
 }
 
 /// What this module tells the module that opened it (the list).
-protocol TodoDetailModuleOutput: AnyObject {
+@MainActor protocol TodoDetailModuleOutput: AnyObject {
     /// The pane went back after an edit that the list should word, such as a delete.
     func detailDidGoBack(saying message: StatusMessage)
 }
 
-/// View → Presenter.
-protocol TodoDetailViewToPresenter: AnyObject {
-    func viewDidLoad()
-    /// The pane's size as laid out: rows that show, rows the content takes, and the width notes wrap at.
-    func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View.
-protocol TodoDetailPresenterToView: AnyObject {
-    func display(_ model: TodoDetailViewModel)
-}
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol TodoDetailViewToPresenter: TextViewToPresenter where Model == TodoDetailViewModel {}
 
 /// Presenter → Interactor.
-protocol TodoDetailPresenterToInteractor: AnyObject {
+@MainActor protocol TodoDetailPresenterToInteractor: TodoFieldEditing {
     func loadTodo(_ id: Todo.ID?)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func setNotes(_ id: Todo.ID, _ notes: String)
-    /// `line` may carry #tags.
-    func rename(_ id: Todo.ID, from line: String)
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
-    func setDue(_ id: Todo.ID, from text: String)
     func setPriority(_ id: Todo.ID, _ priority: Priority?)
     func deleteTodo(_ id: Todo.ID)
-    /// How many unsaved edits a quit would lose, once per number (see `TodoEditor`); nil: quit.
-    func editsAQuitWouldLose() -> Int?
     func editNotesExternally(_ id: Todo.ID)
     func undo()
     func redo()
 }
 
 /// Interactor → Presenter.
-protocol TodoDetailInteractorToPresenter: AnyObject {
+@MainActor protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
     /// An edit this pane asked for was made: what it was, the to-do now, and, if the file could
@@ -59,7 +41,7 @@ protocol TodoDetailInteractorToPresenter: AnyObject {
 }
 
 /// Presenter → Router.
-protocol TodoDetailPresenterToRouter: AnyObject {
+@MainActor protocol TodoDetailPresenterToRouter: AnyObject {
     func goBack()
     /// Goes back and leaves a sentence in the status bar of the pane that takes the keys.
     func goBack(saying message: StatusMessage)
@@ -73,10 +55,13 @@ struct TodoDetailViewModel: Hashable {
     var heading: String?
     var fields: [TodoDetailField]
     var notes: String?
+    /// The lines on screen, wrapped to the pane (while the notes are edited: down to their heading).
+    var lines: [StyledLine]
+    /// Lines above and below the ones shown.
+    var linesAbove = 0
+    var linesBelow = 0
     /// The notes being edited in the pane, when they are.
     var notesEditor: TextArea?
-    /// The first row shown when the details are taller than the pane (the View keeps it in range).
-    var firstVisibleRow = 0
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome

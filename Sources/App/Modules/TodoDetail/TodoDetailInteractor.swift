@@ -4,12 +4,10 @@ import Todos
 
 /// Loads the shown to-do, keeps it current as the store changes, and edits it through the
 /// shared `TodoEditor`.
-final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObserver {
+@MainActor final class TodoDetailInteractor: TodoDetailPresenterToInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoDetailInteractorToPresenter)?
     private let editor: TodoEditor
     private var todoID: Todo.ID?
-    /// While this Interactor's own edit runs, the store's notice of it is not passed on (see the list's).
-    private var isEditing = false
 
     init(editor: TodoEditor) {
         self.editor = editor
@@ -21,8 +19,10 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
         output?.todoDidChange(current)
     }
 
+    /// Every change, this pane's own edits included (the Presenter only records it; the View
+    /// pulls what to draw once per frame).
     func todoStoreDidChange(_ store: TodoStore) {
-        if !isEditing { output?.todoDidChange(current) }
+        output?.todoDidChange(current)
     }
 
     func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
@@ -32,18 +32,14 @@ final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoStoreObse
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
-    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
 
     private var current: Todo? { todoID.flatMap { editor.todo($0) } }
 
-    /// Runs one edit and tells the Presenter once what it came to.
+    /// Runs one edit and tells the Presenter what it came to.
     private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        isEditing = true
-        let outcome = edit(editor)
-        isEditing = false
-        switch outcome {
+        switch edit(editor) {
         case .changed(let change, let saveFailure): output?.editDidFinish(change, todo: current, saveFailure: saveFailure)
         case .rejected(let sentence): output?.editWasRejected(sentence)
         case .failed(let sentence): output?.saveDidFail(sentence)

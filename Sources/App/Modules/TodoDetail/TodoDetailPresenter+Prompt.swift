@@ -21,20 +21,9 @@ extension TodoDetailPresenter {
 
     private func submit(_ open: TodoListPrompt, text: String) {
         message = nil
-        switch open {
-        case .rename(let id, _):
-            guard !text.isEmpty else {
-                message = StatusMessage("A to-do needs a title (Esc keeps the old one).", isError: true)
-                return
-            }
-            prompt = nil
-            interactor.rename(id, from: text)
-        case .due(let id, _):
-            // Stays open until the interactor accepts the date (`editDidFinish(.rescheduled)`).
-            interactor.setDue(id, from: text)
-        case .add, .search:
-            prompt = nil
-        }
+        let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
+        if closes { prompt = nil }
+        message = refusal ?? message
     }
 
     func handleNotesKey(_ key: Key) {
@@ -51,8 +40,8 @@ extension TodoDetailPresenter {
         case .newLine: editor.insertNewLine()
         case .cursorLeft: editor.moveLeft()
         case .cursorRight: editor.moveRight()
-        case .cursorUp: editor.moveUp(width: layout.textWidth)
-        case .cursorDown: editor.moveDown(width: layout.textWidth)
+        case .cursorUp: editor.moveUp(width: textWidth)
+        case .cursorDown: editor.moveDown(width: textWidth)
         case .cursorToStart: editor.moveToLineStart()
         case .cursorToEnd: editor.moveToLineEnd()
         case .deleteBackward: editor.deleteBackward()

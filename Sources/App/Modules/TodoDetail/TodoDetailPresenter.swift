@@ -3,63 +3,58 @@ import Terminal
 
 /// Formats one to-do for the detail pane and decides what its keys do. The editors that open
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
-/// `TodoDetailPresenter+Prompt.swift`.
-final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
-    weak var view: (any TodoDetailPresenterToView)?
+/// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
+/// to the width the View reports, and the View pulls the view model when the loop draws.
+@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
     let interactor: any TodoDetailPresenterToInteractor
     let router: any TodoDetailPresenterToRouter
-    let keymap: Keymap
-    private let dates: () -> DateText
-    private let today: () -> CalendarDay
+    let wording: Wording
     private var todoID: Todo.ID?
-    private(set) var todo: Todo?
-    var notesEditor: TextArea?
+    private(set) var todo: Todo? { didSet { relayout() } }
+    var notesEditor: TextArea? {
+        didSet { if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() } }
+    }
     /// A title or due date being typed; drawn in the status bar like the list's.
-    var prompt: TodoListPrompt?
-    var message: StatusMessage?
-    /// The details scroll when they are taller than the pane (long notes).
-    private var firstVisibleRow = 0
-    /// What the View last laid out: rows shown, rows the details take, the width notes wrap at.
-    private(set) var layout = (visibleRows: 20, contentRows: 0, textWidth: 40)
-    /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
-    private var isHandlingKey = false
+    var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
+    var message: StatusMessage? { didSet { cache.invalidate() } }
+    /// The details' lines at `textWidth`, and their window (they scroll when taller than the pane).
+    private var lines: [StyledLine] = [] { didSet { cache.invalidate() } }
+    private var scroll = ListState(selects: false) { didSet { cache.invalidate() } }
+    /// The width the details wrap at (the notes editor moves up and down by it).
+    private(set) var textWidth = 40
+    private var cache = ModelCache<TodoDetailViewModel>()
 
-    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter,
-         keymap: Keymap, dates: @escaping () -> DateText, today: @escaping () -> CalendarDay) {
+    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.dates = dates
-        self.today = today
+        self.wording = wording
     }
 
     func show(todoID: Todo.ID?) {
         guard todoID != self.todoID || todo == nil else { return }
         self.todoID = todoID
         message = nil
-        firstVisibleRow = 0
+        scroll.setCount(0)
         interactor.loadTodo(todoID)
     }
 
     func viewDidLoad() { interactor.loadTodo(todoID) }
 
-    func viewDidLayout(visibleRows: Int, contentRows: Int, textWidth: Int) {
-        layout = (max(1, visibleRows), contentRows, max(1, textWidth))
-        scroll(to: firstVisibleRow)
+    func viewDidChange(width: Int, visibleRows: Int) {
+        scroll.setVisibleRows(visibleRows)
+        if max(1, width) != textWidth {
+            textWidth = max(1, width)
+            relayout()
+        }
     }
 
     func handle(_ key: Key) -> Bool {
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
         if notesEditor != nil {
             handleNotesKey(key)
         } else if prompt != nil {
             handlePromptKey(key)
         } else if case .paste = key {
-            let notes = keymap.keyLabel(for: .editNotes, in: .todoDetail) ?? "n"
+            let notes = keymap.names(.editNotes, .todoDetail)
             message = StatusMessage("Pasted text goes into the notes: press \(notes) first; this paste was ignored.", isError: true)
         } else {
             guard let action = keymap.action(for: key, in: .todoDetail) else { return false }
@@ -71,24 +66,16 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
 
     /// The wheel scrolls the details; clicks only focus the pane (the shell does that).
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard notesEditor == nil, prompt == nil, case .scroll(let rows) = MouseIntent.inText(mouse) else { return false }
-        scroll(to: firstVisibleRow + rows)
-        publish()
-        return true
+        guard notesEditor == nil, prompt == nil else { return false }
+        return scroll.handle(mouse) != .none
     }
 
     private func perform(_ action: Action) {
-        let page = max(1, layout.visibleRows - 1)
+        if scroll.move(action) { return }
         switch action {
-        case .moveDown: scroll(to: firstVisibleRow + 1)
-        case .moveUp: scroll(to: firstVisibleRow - 1)
-        case .moveToTop: scroll(to: 0)
-        case .moveToBottom: scroll(to: layout.contentRows)
-        case .pageDown: scroll(to: firstVisibleRow + page)
-        case .pageUp: scroll(to: firstVisibleRow - page)
         case .back: router.goBack()
         case .showHelp: router.showHelp()
-        case .quit: quit()
+        case .quit: router.quit()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
         default: if let todo { perform(action, on: todo) }
@@ -108,25 +95,15 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         }
     }
 
-    private func scroll(to row: Int) {
-        firstVisibleRow = max(0, min(row, layout.contentRows - layout.visibleRows))
-    }
-
-    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
-    private func quit() {
-        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .todoDetail) ?? "Ctrl-C"), isError: true)
-    }
 
     // MARK: Interactor → Presenter
 
     func todoDidChange(_ todo: Todo?) {
         if todo?.id != self.todo?.id {
             notesEditor = nil
-            firstVisibleRow = 0
+            scroll.setCount(0)
         }
         self.todo = todo
-        publish()
     }
 
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
@@ -134,42 +111,56 @@ final class TodoDetailPresenter: TodoDetailViewToPresenter, TodoDetailInteractor
         if case .rescheduled = change, case .due = prompt { prompt = nil }
         // A failed save is the sentence left on screen: the edit waits in memory.
         let said = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
+            ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
         if case .deleted = change, let said {
             message = nil
             router.goBack(saying: said)  // the list takes the keys: the sentence goes to its status bar
         } else {
             message = said
         }
-        publish()
     }
 
     func editWasRejected(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     func saveDidFail(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     // MARK: Formatting
 
-    private func publish() {
-        guard !isHandlingKey else { return }
+    private var fields: [TodoDetailField] {
+        todo.map { TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: $0) } ?? []
+    }
+
+    /// Wraps the details again: the to-do, the width or whether the notes are edited changed.
+    private func relayout() {
+        if let todo {
+            lines = TodoDetailFormatter.lines(heading: todo.title, fields: fields, notes: todo.notes.isEmpty ? nil : todo.notes,
+                                              editingNotes: notesEditor != nil, width: textWidth)
+        } else {
+            lines = []
+        }
+        scroll.setCount(lines.count)
+    }
+
+    var viewModel: TodoDetailViewModel { cache.model(makeViewModel) }
+
+    private func makeViewModel() -> TodoDetailViewModel {
         let context: KeyContext = notesEditor == nil ? .todoDetail : .notesEditor
         let chrome = PaneChrome(hints: keymap.hints(for: context), message: message,
                                 prompt: prompt.map { $0.model(keymap: keymap) })
         guard let todo else {
-            view?.display(TodoDetailViewModel(paneTitle: "Details", heading: nil, fields: [], notes: nil, notesEditor: nil,
-                                              placeholder: "No to-do selected.", chrome: chrome))
-            return
+            return TodoDetailViewModel(paneTitle: "Details", heading: nil, fields: [], notes: nil, lines: [], notesEditor: nil,
+                                       placeholder: "No to-do selected.", chrome: chrome)
         }
-        view?.display(TodoDetailViewModel(
-            paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title,
-            fields: TodoDetailFormatter(dates: dates(), today: today()).fields(of: todo),
-            notes: todo.notes.isEmpty ? nil : todo.notes, notesEditor: notesEditor,
-            firstVisibleRow: notesEditor == nil ? firstVisibleRow : 0, placeholder: nil, chrome: chrome))
+        let shown = notesEditor == nil ? Array(lines[scroll.visible]) : lines
+        let above = notesEditor == nil ? scroll.firstVisibleRow : 0
+        return TodoDetailViewModel(
+            paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title, fields: fields,
+            notes: todo.notes.isEmpty ? nil : todo.notes, lines: shown, linesAbove: above,
+            linesBelow: notesEditor == nil ? max(0, lines.count - above - shown.count) : 0,
+            notesEditor: notesEditor, placeholder: nil, chrome: chrome)
     }
 }

@@ -1,5 +1,5 @@
 /// Leaves the detail pane (the list takes the keys again), opens help, or quits.
-final class TodoDetailRouter: TodoDetailPresenterToRouter {
+@MainActor final class TodoDetailRouter: TodoDetailPresenterToRouter {
     private weak var host: (any PaneHost)?
     weak var pane: (any Pane)?
     weak var output: (any TodoDetailModuleOutput)?
@@ -21,8 +21,5 @@ final class TodoDetailRouter: TodoDetailPresenterToRouter {
 
     func quit() { host?.quit() }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 }

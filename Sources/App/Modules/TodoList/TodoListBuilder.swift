@@ -1,13 +1,11 @@
 /// Assembles the list module: strong links downwards (View → Presenter → Interactor, Router),
 /// weak links back (Presenter → View, Interactor → Presenter).
-enum TodoListBuilder {
+@MainActor enum TodoListBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today)
         let router = TodoListRouter(host: host, dependencies: dependencies)
-        let presenter = TodoListPresenter(interactor: interactor, router: router, keymap: dependencies.keymap,
-                                          today: dependencies.today)
+        let presenter = TodoListPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = TodoListView(presenter: presenter)
-        presenter.view = view
         interactor.output = presenter
         router.detailOutput = presenter
         return view

@@ -3,32 +3,18 @@ import Terminal
 
 // The TodoList module: the to-do list pane. Protocols are named by the direction messages flow.
 
-/// View → Presenter: what happened on screen.
-protocol TodoListViewToPresenter: AnyObject {
-    func viewDidLoad()
-    func viewDidChange(visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-}
-
-/// Presenter → View: what to draw.
-protocol TodoListPresenterToView: AnyObject {
-    func display(_ model: TodoListViewModel)
-}
+/// View → Presenter: what happened on screen, and the view model the View pulls when it draws.
+@MainActor protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
 
 /// Presenter → Interactor: the use cases.
-protocol TodoListPresenterToInteractor: AnyObject {
+@MainActor protocol TodoListPresenterToInteractor: TodoFieldEditing {
     func loadTodos()
     func setQuery(_ query: TodoQuery)
     /// `line` may carry #tags.
     func addTodo(from line: String)
-    func rename(_ id: Todo.ID, from line: String)
     func setDone(_ id: Todo.ID, _ done: Bool)
     func deleteTodo(_ id: Todo.ID)
     func setPriority(_ id: Todo.ID, _ priority: Priority?)
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
-    func setDue(_ id: Todo.ID, from text: String)
     /// Moves a to-do past its neighbour in the list as shown (manual order).
     func moveTodo(_ id: Todo.ID, by offset: Int)
     func archiveDone()
@@ -36,24 +22,22 @@ protocol TodoListPresenterToInteractor: AnyObject {
     func undo()
     func redo()
     func editNotesExternally(_ id: Todo.ID)
-    /// How many unsaved edits a quit would lose, once per number (see `TodoEditor`); nil: quit.
-    func editsAQuitWouldLose() -> Int?
 }
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
-protocol TodoListInteractorToPresenter: AnyObject {
+@MainActor protocol TodoListInteractorToPresenter: AnyObject {
     /// The list changed elsewhere (the detail pane, another process, a mended file).
     func todosDidChange(_ content: TodoListContent)
-    /// An edit this pane asked for was made: what it was, the list now, and, if the file could not
-    /// be written, why (the edit waits in memory).
-    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?)
+    /// An edit this pane asked for was made (the list now came through `todosDidChange` while it
+    /// ran): what it was, and, if the file could not be written, why (the edit waits in memory).
+    func editDidFinish(_ change: TodoChange, saveFailure: String?)
     /// An edit that was not made, and why (a bad due date, nothing to undo).
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
 }
 
 /// Presenter → Router: where to go.
-protocol TodoListPresenterToRouter: AnyObject {
+@MainActor protocol TodoListPresenterToRouter: AnyObject {
     /// Shows a to-do in the detail pane, creating it if needed; with `focus`, the pane takes the keys.
     func showDetail(of id: Todo.ID?, focus: Bool)
     func showHelp()
@@ -73,16 +57,7 @@ struct TodoListContent: Hashable {
 }
 
 /// What the list pane draws.
-struct TodoListViewModel: Hashable {
-    var title: String
-    /// Only the rows that fit, starting at `firstVisibleRow`: nothing formats what is not shown.
-    var rows: [TodoListRow]
-    var selectedRow: Int?
-    var firstVisibleRow: Int
-    /// Shown instead of rows when there are none.
-    var emptyMessage: String?
-    var chrome: PaneChrome
-}
+typealias TodoListViewModel = ListViewModel<TodoListRow>
 
 /// One line of the list.
 struct TodoListRow: Hashable {

@@ -3,6 +3,7 @@ import Entities
 /// Turns to-dos into rows, titles and messages: the Presenter's formatting, kept apart.
 struct TodoListFormatter {
     let today: CalendarDay
+    let keys: KeyNames
 
     func row(_ todo: Todo) -> TodoListRow {
         let due = DueText(today: today)
@@ -64,12 +65,12 @@ struct TodoListFormatter {
     }
 
     func emptyMessage(query: TodoQuery) -> String {
-        if !query.search.isEmpty { return "Nothing matches “\(query.search)”. Esc clears the search." }
+        if !query.search.isEmpty { return "Nothing matches “\(query.search)”. \(keys(.clearSearch, .todoList)) clears the search." }
         switch query.filter {
-        case .all: return "Nothing to do. Press a to add a to-do."
-        case .open: return "Nothing open. Press f to show the rest."
+        case .all: return "Nothing to do. Press \(keys(.addTodo, .todoList)) to add a to-do."
+        case .open: return "Nothing open. Press \(keys(.cycleFilter, .todoList)) to show the rest."
         case .done: return "Nothing done yet."
-        case .archived: return "Nothing archived. A archives the done to-dos."
+        case .archived: return "Nothing archived. \(keys(.archiveDone, .todoList)) archives the done to-dos."
         }
     }
 }

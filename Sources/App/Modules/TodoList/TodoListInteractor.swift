@@ -4,14 +4,11 @@ import Todos
 
 /// The list's use cases on the to-do store, through the undo history. It knows nothing of keys
 /// or screens; it pushes every change, whoever made it, to its Presenter.
-final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver {
+@MainActor final class TodoListInteractor: TodoListPresenterToInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoListInteractorToPresenter)?
     private let editor: TodoEditor
     private let today: () -> CalendarDay
     private var query = TodoQuery()
-    /// While this Interactor's own edit runs, the store's notice of it is not passed on: the edit's
-    /// result carries the new content, so the Presenter hears of one key's change once.
-    private var isEditing = false
 
     init(editor: TodoEditor, today: @escaping () -> CalendarDay) {
         self.editor = editor
@@ -28,8 +25,9 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
         output?.todosDidChange(content)
     }
 
+    /// Every change, this pane's own edits included: the store tells its observers while the edit
+    /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
-        guard !isEditing else { return }
         output?.todosDidChange(content)
         reportDroppedEdits()
     }
@@ -58,7 +56,6 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
-    func editsAQuitWouldLose() -> Int? { editor.editsAQuitWouldLose() }
 
     /// Moves a to-do past its neighbour in the list as shown; the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {
@@ -68,13 +65,10 @@ final class TodoListInteractor: TodoListPresenterToInteractor, TodoStoreObserver
         report { $0.move(id, to: target) }
     }
 
-    /// Runs one edit and tells the Presenter once what it came to.
+    /// Runs one edit and tells the Presenter what it came to (the new list came through the store).
     private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        isEditing = true
-        let outcome = edit(editor)
-        isEditing = false
-        switch outcome {
-        case .changed(let change, let saveFailure): output?.editDidFinish(change, content: content, saveFailure: saveFailure)
+        switch edit(editor) {
+        case .changed(let change, let saveFailure): output?.editDidFinish(change, saveFailure: saveFailure)
         case .rejected(let sentence): output?.editWasRejected(sentence)
         case .failed(let sentence): output?.saveDidFail(sentence)
         case nil: output?.todosDidChange(content)

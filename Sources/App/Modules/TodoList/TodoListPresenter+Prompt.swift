@@ -35,6 +35,34 @@ enum TodoListPrompt: Hashable {
     }
 }
 
+/// The edits of a to-do's title line and due date, which the list and the details both make.
+@MainActor protocol TodoFieldEditing: AnyObject {
+    /// `line` may carry #tags.
+    func rename(_ id: Todo.ID, from line: String)
+    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    func setDue(_ id: Todo.ID, from text: String)
+}
+
+extension TodoListPrompt {
+    /// Submits a title or a due date, the same from the list and the details: whether the editor
+    /// closes (the due date's stays open until the date is accepted), and a refusal to show.
+    @MainActor func submitEdit(_ text: String, to editing: any TodoFieldEditing, keys: KeyNames) -> (closes: Bool, refusal: StatusMessage?) {
+        switch self {
+        case .rename(let id, _):
+            guard !text.isEmpty else {
+                return (false, StatusMessage("A to-do needs a title (\(keys(.cancel, .lineEditor)) keeps the old one).", isError: true))
+            }
+            editing.rename(id, from: text)
+            return (true, nil)
+        case .due(let id, _):
+            editing.setDue(id, from: text)
+            return (false, nil)
+        case .add, .search:
+            return (true, nil)
+        }
+    }
+}
+
 extension TodoListPresenter {
     func handlePromptKey(_ key: Key) {
         guard var open = prompt else { return }
@@ -59,18 +87,10 @@ extension TodoListPresenter {
         case .add:
             prompt = nil
             if !text.isEmpty { interactor.addTodo(from: text) }
-        case .rename(let id, _):
-            guard !text.isEmpty else {
-                message = StatusMessage("A to-do needs a title (Esc keeps the old one).", isError: true)
-                return
-            }
-            prompt = nil
-            interactor.rename(id, from: text)
-        case .due(let id, _):
-            // Stays open until the interactor accepts the date (`todoDidChange(.rescheduled)`).
-            interactor.setDue(id, from: text)
-        case .search:
-            prompt = nil
+        default:
+            let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
+            if closes { prompt = nil }
+            message = refusal ?? message
         }
     }
 }
@@ -80,16 +100,15 @@ extension TodoListPresenter {
 extension TodoListPresenter: TodoListInteractorToPresenter {
     func todosDidChange(_ content: TodoListContent) {
         take(content)
-        publish()
+        followSelection()
     }
 
-    func editDidFinish(_ change: TodoChange, content: TodoListContent, saveFailure: String?) {
-        take(content)
+    func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
-            if let index = todos.firstIndex(where: { $0.id == todo.id }) { selection = index }
+            if let index = todos.firstIndex(where: { $0.id == todo.id }) { list.select(index) }
         case .undone(_, let id), .redone(_, let id):
-            if let index = todos.firstIndex(where: { $0.id == id }) { selection = index }
+            if let index = todos.firstIndex(where: { $0.id == id }) { list.select(index) }
         case .rescheduled:
             if case .due = prompt { prompt = nil }
         default:
@@ -97,37 +116,34 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         }
         // A failed save is the sentence left on screen: the edit waits in memory.
         message = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today()).message(for: change).map { StatusMessage($0) }
-        publish()
+            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+        followSelection()
     }
 
     /// A to-do just added that the search or filter hides: said, so it does not seem lost. The
     /// search is kept (clearing it would throw away what the user was looking at).
     private func hiddenNotice(for change: TodoChange) -> StatusMessage? {
         guard case .added(let todo) = change, !todos.contains(where: { $0.id == todo.id }) else { return nil }
+        let keys = keymap.names
         let by = query.filter == .done || query.filter == .archived || query.search.isEmpty
-            ? "the filter (\(query.filter.rawValue); f changes it)" : "the search /\(query.search) (Esc clears it)"
+            ? "the filter (\(query.filter.rawValue); \(keys(.cycleFilter, .todoList)) changes it)"
+            : "the search \(keys(.search, .todoList))\(query.search) (\(keys(.clearSearch, .todoList)) clears it)"
         return StatusMessage("Added “\(todo.title)” — hidden by \(by).")
     }
 
     func editWasRejected(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     func saveDidFail(_ sentence: String) {
         message = StatusMessage(sentence, isError: true)
-        publish()
     }
 
     /// New content, keeping the selected to-do selected where it still shows.
     private func take(_ content: TodoListContent) {
         let selectedID = selectedTodo?.id
         self.content = content
-        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) {
-            selection = index
-        } else {
-            select(selection)
-        }
+        list.setCount(content.todos.count)
+        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) { list.select(index) }
     }
 }

@@ -2,58 +2,46 @@ import Entities
 import Terminal
 
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
-/// the open line editor in `TodoListPresenter+Prompt.swift`.
-final class TodoListPresenter: TodoListViewToPresenter {
-    weak var view: (any TodoListPresenterToView)?
+/// the open line editor in `TodoListPresenter+Prompt.swift`. The View pulls the view model when
+/// the loop draws; it is made again only after the state below changed.
+@MainActor final class TodoListPresenter: Worded, TodoListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
-    let keymap: Keymap
-    let today: () -> CalendarDay
-    var content = TodoListContent(todos: [], counts: TodoCounts())
-    var query = TodoQuery()
-    var selection = 0
-    var firstVisibleRow = 0
-    var visibleRows = 20
-    var prompt: TodoListPrompt?
-    var message: StatusMessage?
+    let wording: Wording
+    var content = TodoListContent(todos: [], counts: TodoCounts()) { didSet { cache.invalidate() } }
+    var query = TodoQuery() { didSet { cache.invalidate() } }
+    var list = ListState() { didSet { cache.invalidate() } }
+    var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
+    var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var cache = ModelCache<TodoListViewModel>()
+    /// The day the cached rows' due dates were worded on: a new day words them again.
+    private var modelDay: CalendarDay?
     private var shownInDetail: Todo.ID??
-    /// While a key is handled, results that arrive publish nothing: the key publishes once at the end.
-    var isHandlingKey = false
 
-    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, keymap: Keymap,
-         today: @escaping () -> CalendarDay) {
+    init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, wording: Wording) {
         self.interactor = interactor
         self.router = router
-        self.keymap = keymap
-        self.today = today
+        self.wording = wording
     }
 
     var todos: [Todo] { content.todos }
-    var selectedTodo: Todo? { todos.indices.contains(selection) ? todos[selection] : nil }
-    var formatter: TodoListFormatter { TodoListFormatter(today: today()) }
+    var selectedTodo: Todo? { list.selected.map { todos[$0] } }
 
     // MARK: View → Presenter
 
     func viewDidLoad() { interactor.loadTodos() }
 
-    func viewDidChange(visibleRows: Int) {
-        self.visibleRows = max(1, visibleRows)
-        publish()
-    }
+    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
+        defer { followSelection() }
         if prompt != nil {
             handlePromptKey(key)
             return true
         }
         if case .paste = key {
-            let add = keymap.keyLabel(for: .addTodo, in: .todoList) ?? "a"
-            let edit = keymap.keyLabel(for: .editTitle, in: .todoList) ?? "e"
+            let add = keymap.names(.addTodo, .todoList)
+            let edit = keymap.names(.editTitle, .todoList)
             message = StatusMessage("Pasted text goes into an editor: press \(add) (add) or \(edit) (edit) first; this paste was ignored.",
                                     isError: true)
             return true
@@ -73,21 +61,15 @@ final class TodoListPresenter: TodoListViewToPresenter {
             message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
             return
         }
-        let page = max(1, visibleRows - 1)
+        if list.move(action) { return }
         switch action {
-        case .moveDown: select(selection + 1)
-        case .moveUp: select(selection - 1)
-        case .moveToTop: select(0)
-        case .moveToBottom: select(todos.count - 1)
-        case .pageDown: select(selection + page)
-        case .pageUp: select(selection - page)
         case .addTodo: prompt = .add(LineEditor())
         case .search: prompt = .search(LineEditor(text: query.search))
         case .clearSearch: change { $0.search = "" }
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
-        case .quit: quit()
+        case .quit: router.quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
@@ -108,7 +90,7 @@ final class TodoListPresenter: TodoListViewToPresenter {
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
             guard query.sort == .manual else {
-                let sort = keymap.keyLabel(for: .cycleSort, in: .todoList) ?? "s"
+                let sort = keymap.names(.cycleSort, .todoList)
                 message = StatusMessage("Moving works in manual order: press \(sort) until the title shows no sort.", isError: true)
                 return
             }
@@ -117,29 +99,13 @@ final class TodoListPresenter: TodoListViewToPresenter {
         }
     }
 
-    /// Quits, unless edits held in memory would be lost and the user has not been told yet.
-    private func quit() {
-        guard let count = interactor.editsAQuitWouldLose() else { return router.quit() }
-        message = StatusMessage(TodoChangeMessages.unsavedEditsWarning(count: count, quitKey: keymap.keyLabel(for: .quit, in: .todoList) ?? "q"), isError: true)
-    }
-
     func change(_ edit: (inout TodoQuery) -> Void) {
         edit(&query)
         interactor.setQuery(query)
     }
 
-    func select(_ index: Int) {
-        selection = min(max(0, index), max(0, todos.count - 1))
-    }
-
-    // MARK: Formatting
-
-    func publish() {
-        guard !isHandlingKey else { return }
-        if selection < firstVisibleRow { firstVisibleRow = selection }
-        if selection >= firstVisibleRow + visibleRows { firstVisibleRow = selection - visibleRows + 1 }
-        firstVisibleRow = max(0, min(firstVisibleRow, todos.count - visibleRows))
-        view?.display(makeViewModel())
+    /// The detail pane follows the selection: an effect of handling a key or a result, never of drawing.
+    func followSelection() {
         let selectedID = selectedTodo?.id
         if shownInDetail != .some(selectedID) {
             shownInDetail = .some(selectedID)
@@ -147,15 +113,26 @@ final class TodoListPresenter: TodoListViewToPresenter {
         }
     }
 
-    private func makeViewModel() -> TodoListViewModel {
-        let formatter = formatter
+    // MARK: Formatting
+
+    var viewModel: TodoListViewModel {
+        let day = today()
+        if day != modelDay {
+            modelDay = day
+            cache.invalidate()
+        }
+        return cache.model { makeViewModel(today: day) }
+    }
+
+    private func makeViewModel(today: CalendarDay) -> TodoListViewModel {
+        let formatter = TodoListFormatter(today: today, keys: keymap.names)
         return TodoListViewModel(
-            title: formatter.title(position: todos.isEmpty ? nil : selection, count: todos.count, query: query),
-            rows: todos[firstVisibleRow..<min(todos.count, firstVisibleRow + visibleRows)].map(formatter.row),
-            selectedRow: todos.isEmpty ? nil : selection,
-            firstVisibleRow: firstVisibleRow,
-            emptyMessage: todos.isEmpty ? (content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
-                                                                         : "The file could not be read (see above).") : nil,
+            title: formatter.title(position: list.selected, count: todos.count, query: query),
+            rows: todos[list.visible].map(formatter.row),
+            selectedRow: list.selected,
+            firstVisibleRow: list.firstVisibleRow,
+            emptyLines: todos.isEmpty ? [content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
+                                                                       : "The file could not be read (see above)."] : nil,
             chrome: PaneChrome(summary: formatter.summary(content.counts),
                                hints: keymap.hints(for: .todoList),
                                message: message, prompt: prompt.map { $0.model(keymap: keymap) },
@@ -167,26 +144,18 @@ extension TodoListPresenter {
     /// A click selects the row under it, a double click opens it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
         guard prompt == nil else { return false }
-        let intent = MouseIntent.inList(mouse, firstVisibleRow: firstVisibleRow, visibleRows: visibleRows, count: todos.count)
-        isHandlingKey = true
-        defer {
-            isHandlingKey = false
-            publish()
-        }
-        let acted = intent.perform(onListShowing: visibleRows, from: firstVisibleRow, selection: selection, count: todos.count,
-                                   select: select, open: { perform(.open) }, scrolled: { window in
-            firstVisibleRow = window.firstVisibleRow
-            selection = window.selection
-        })
-        if acted { message = nil }
-        return acted
+        defer { followSelection() }
+        let outcome = list.handle(mouse)
+        if outcome == .none { return false }
+        message = nil
+        if case .open = outcome { perform(.open) }
+        return true
     }
 }
 
 extension TodoListPresenter: TodoDetailModuleOutput {
     func detailDidGoBack(saying message: StatusMessage) {
         self.message = message
-        publish()
     }
 }
 

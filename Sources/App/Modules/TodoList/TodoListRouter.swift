@@ -1,7 +1,7 @@
 import Entities
 
 /// Opens the detail and help panes. It keeps no screen state: only weak links to what it opened.
-final class TodoListRouter: TodoListPresenterToRouter {
+@MainActor final class TodoListRouter: TodoListPresenterToRouter {
     private weak var host: (any PaneHost)?
     private let dependencies: AppDependencies
     private weak var detailPane: (any Pane)?
@@ -25,10 +25,7 @@ final class TodoListRouter: TodoListPresenterToRouter {
         if focus, let detailPane { host?.focus(detailPane) }
     }
 
-    func showHelp() {
-        guard let host else { return }
-        host.push(HelpBuilder.build(dependencies: dependencies, host: host), focus: true)
-    }
+    func showHelp() { host?.pushHelp(dependencies) }
 
     func quit() { host?.quit() }
 }

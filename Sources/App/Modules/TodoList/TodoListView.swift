@@ -1,47 +1,22 @@
 import Terminal
 
-/// Draws the list view model in a bordered pane and forwards keys to the Presenter. A row:
-/// selection marker, checkbox, priority marker, title and #tags, and the due date at the right.
-final class TodoListView: Pane, TodoListPresenterToView {
-    let presenter: any TodoListViewToPresenter
-    private var model: TodoListViewModel?
-    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+/// The list pane: the one list View, with to-do rows.
+typealias TodoListView = ListView<TodoListRows>
 
-    init(presenter: any TodoListViewToPresenter) {
-        self.presenter = presenter
-    }
-
-    func display(_ model: TodoListViewModel) { self.model = model }
-    func didAppear() { presenter.viewDidLoad() }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    var chrome: PaneChrome { model?.chrome ?? PaneChrome() }
-
-    func layout(in rect: Rect) {
-        guard rect != self.rect else { return }
-        self.rect = rect
-        presenter.viewDidChange(visibleRows: max(1, rect.height - 2))
-    }
-
-    func draw(into screen: inout Screen, focused: Bool) {
-        guard let model else { return }
-        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
-        let inner = rect.inner
-        if let empty = model.emptyMessage {
-            screen.write(empty, row: inner.row, column: inner.column + 1, maxWidth: inner.width - 1, role: .muted)
-            return
-        }
-        let dueWidth = min(12, model.rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
-        let priorityWidth = model.rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
-        for (offset, row) in model.rows.prefix(inner.height).enumerated() {
-            let index = model.firstVisibleRow + offset
-            let isSelected = index == model.selectedRow
-            draw(row, at: inner.row + offset, in: inner, selected: isSelected, focused: focused,
+/// A to-do row: selection marker, checkbox, priority marker, title and #tags, and the due date at
+/// the right, the priority and due columns as wide as the rows on screen need.
+enum TodoListRows: ListRowStyle {
+    static func draw(_ rows: [TodoListRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
+                     into screen: inout Screen) {
+        let dueWidth = min(12, rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
+        let priorityWidth = rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
+        for (offset, row) in rows.prefix(inner.height).enumerated() {
+            draw(row, at: inner.row + offset, in: inner, selected: firstVisibleRow + offset == selectedRow, focused: focused,
                  columns: (priority: priorityWidth, due: dueWidth), into: &screen)
         }
     }
 
-    private func draw(_ row: TodoListRow, at line: Int, in inner: Rect, selected: Bool, focused: Bool,
+    private static func draw(_ row: TodoListRow, at line: Int, in inner: Rect, selected: Bool, focused: Bool,
                       columns: (priority: Int, due: Int), into screen: inout Screen) {
         let highlight = selected && focused
         let base: StyleRole = highlight ? .selected : (row.isDone ? .done : .normal)

@@ -1,0 +1,15 @@
+import Terminal
+
+/// A Presenter of a pane whose content wraps (the details, the reader), as its View sees it: the
+/// Formatter wraps to the width the View reports, and the View pulls what to draw.
+@MainActor protocol TextViewToPresenter<Model>: AnyObject {
+    associatedtype Model
+    /// What to draw now; made again only when the state changed, with no other effect.
+    var viewModel: Model { get }
+    func viewDidLoad()
+    /// The text area's size: the content is wrapped to its width.
+    func viewDidChange(width: Int, visibleRows: Int)
+    func handle(_ key: Key) -> Bool
+    /// A click or the wheel, measured from the pane's corner (its border).
+    func handle(_ mouse: MouseEvent) -> Bool
+}

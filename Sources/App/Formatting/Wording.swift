@@ -1,0 +1,20 @@
+import Entities
+
+/// What a Presenter words things with: the keys in force (messages name them) and the clock
+/// (dates relative to now, today's date).
+struct Wording {
+    let keymap: Keymap
+    let dates: () -> DateText
+    let today: () -> CalendarDay
+}
+
+/// A Presenter that words through a `Wording`: its parts read as its own.
+@MainActor protocol Worded {
+    var wording: Wording { get }
+}
+
+extension Worded {
+    var keymap: Keymap { wording.keymap }
+    func dates() -> DateText { wording.dates() }
+    func today() -> CalendarDay { wording.today() }
+}

@@ -1,0 +1,26 @@
+import Terminal
+
+// The NewsLinks module: the reader's links as a list pane over the body (newsboat's URL view).
+
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol NewsLinksViewToPresenter: ListViewToPresenter where Row == ListRow {}
+
+/// Presenter → Interactor: opens a link with `o`'s rules, or copies it.
+@MainActor protocol NewsLinksPresenterToInteractor: AnyObject {
+    func open(_ link: String)
+    func copy(_ link: String)
+}
+
+/// Interactor → Presenter.
+@MainActor protocol NewsLinksInteractorToPresenter: AnyObject {
+    func actionDidFinish(_ sentence: String)
+    func actionFailed(_ sentence: String)
+}
+
+/// Presenter → Router.
+@MainActor protocol NewsLinksPresenterToRouter: AnyObject {
+    func close()
+    func showHelp()
+}
+
+typealias NewsLinksViewModel = ListViewModel<ListRow>
