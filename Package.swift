@@ -51,7 +51,7 @@ let package = Package(
         // Every reader of outside text, fuzzed: `Scripts/fuzz` (libFuzzer, or the seeded mutation
         // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
         .target(name: "CFuzzDriver"),
-        .target(name: "FuzzTargets", dependencies: ["FeedParsing", "Terminal", "App", "Todos"]),
+        .target(name: "FuzzTargets", dependencies: ["Basics", "FeedParsing", "Terminal", "App", "Todos"]),
         .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App"]),
         // A writer process the store's crash and concurrency tests start and kill.
@@ -59,7 +59,7 @@ let package = Package(
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
         .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"]),
         // News cache merge and query times on 50,000 articles: `swift run -c release NewsCacheBenchmarks`.
-        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities"]),
+        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"]),
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),

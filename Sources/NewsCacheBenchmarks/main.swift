@@ -9,6 +9,7 @@
 //
 // Merge rows give wall time and the process's CPU time (user + system) for the cache's part
 // only: documents and their plain text are made before the clock starts.
+import Basics
 import Entities
 import Foundation
 import Glibc
@@ -31,19 +32,8 @@ while let flag = arguments.popFirst(), let value = arguments.popFirst() {
     }
 }
 
-/// A deterministic generator, so every run merges the same text.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-var random = SplitMix(state: 42)
+// A deterministic generator, so every run merges the same text.
+var random = SplitMix64(seed: 42)
 let letters = Array("abcdefghijklmnopqrstuvwxyz")
 // 2,000 kanji and the hiragana; a Japanese word is one to three of them, and words run together.
 let kana = Array("あいうえおかきくけこさしすせそたちつてとなにぬねのはひふへほまみむめもやゆよらりるれろわをんがぎぐげござじずぜぞだでどばびぶべぼ")
