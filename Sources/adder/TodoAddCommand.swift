@@ -12,7 +12,7 @@ struct TodoAddCommand: ParsableCommand {
 
     @OptionGroup(visibility: .hidden) var options: CommonOptions
 
-    @Argument(help: ArgumentHelp("The title; #tags in it become tags.", valueName: "text"))
+    @Argument(help: ArgumentHelp("The title; #tags in it become tags. `-` reads one to-do a line from standard input.", valueName: "text"))
     var words: [String]
 
     @Option(help: "When it is due: today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week or YYYY-MM-DD.")
@@ -24,7 +24,11 @@ struct TodoAddCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: "A tag (repeatable), added to the #tags in the title.")
     var tags: [String] = []
 
+    @Flag(help: "Print the new to-dos as JSON (as `adder todo list --json`) instead of their ids.")
+    var json = false
+
     func run() throws {
+        if words == ["-"] { return try TodoAddFromStandardInput.run(options: options, json: json) }
         let (title, titleTags) = TitleParser.parse(words.joined(separator: " "))
         if let problem = TitleParser.problem(withTitle: title) { throw CleanExit.message(problem, code: 2) }
         let optionTags = try TodoArgument.tags(tags)
@@ -35,6 +39,7 @@ struct TodoAddCommand: ParsableCommand {
         for tag in optionTags where !allTags.contains(tag) { allTags.append(tag) }
         let draft = TodoDraft(title: title, priority: priority, due: due, tags: allTags)
         let outcome = try session.apply(.add(draft))
-        print(outcome.applied.todoID)
+        guard json else { return print(outcome.applied.todoID) }
+        print(TodoListing.json(session.store.todos.filter { $0.id == outcome.applied.todoID }), terminator: "")
     }
 }

@@ -12,7 +12,8 @@ struct TodoCommand: ParsableCommand {
         abstract: "Add, list, complete, edit and remove to-dos.",
         discussion: "IDs are the stable numbers `adder todo list` shows. Errors go to stderr with a non-zero exit status.",
         subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
-                      TodoRemoveCommand.self, TodoEditCommand.self])
+                      TodoRemoveCommand.self, TodoEditCommand.self,
+                      TodoShowCommand.self, TodoNoteCommand.self, TodoSearchCommand.self, TodoArchiveCommand.self])
 }
 
 /// What every `adder todo` subcommand works on: the loaded store and today in the local time zone.

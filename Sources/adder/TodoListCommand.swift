@@ -92,16 +92,21 @@ enum TodoListing {
 
     /// A pretty-printed JSON array with every key present, then a newline.
     static func json(_ todos: [Todo]) -> String {
+        encoded(todos.map(TodoJSON.init))
+    }
+
+    /// `value` as pretty-printed JSON with sorted keys, then a newline (`{}` if it cannot encode).
+    static func encoded(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         // Plain strings, numbers and dates always encode.
-        let data = (try? encoder.encode(todos.map(TodoJSON.init))) ?? Data("[]".utf8)
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// The script-facing shape of a to-do: a stable contract, independent of the file format.
-    private struct TodoJSON: Encodable {
+    struct TodoJSON: Encodable {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {

@@ -279,8 +279,9 @@ extension TodoCommandTests {
     }
 
     /// Runs `adder` with its data in `home`, the fixed clock and UTC, for at most 30 seconds.
+    /// `input`: what standard input holds (else it is empty).
     static func adder(_ arguments: [String], home: TemporaryDirectory,
-                      environment extra: [String: String] = [:]) async throws -> Outcome {
+                      environment extra: [String: String] = [:], input: String? = nil) async throws -> Outcome {
         let scratch = TemporaryDirectory("adder-todo-output")
         let outputFile = scratch.file("stdout")
         let errorFile = scratch.file("stderr")
@@ -299,7 +300,12 @@ extension TodoCommandTests {
         process.environment = ["ADDER_HOME": home.url.path, "ADDER_NOW": "2026-01-02T09:00:00Z", "TZ": "UTC",
                                "HOME": scratch.url.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             .merging(extra) { $1 }
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            try Data(input.utf8).write(to: scratch.file("stdin"))
+            process.standardInput = try FileHandle(forReadingFrom: scratch.file("stdin"))
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -318,8 +324,8 @@ extension TodoCommandTests {
 
     /// Runs `adder` and returns its stdout, failing unless it exits 0 with nothing on stderr.
     static func succeed(_ arguments: [String], home: TemporaryDirectory,
-                        environment: [String: String] = [:]) async throws -> String {
-        let result = try await adder(arguments, home: home, environment: environment)
+                        environment: [String: String] = [:], input: String? = nil) async throws -> String {
+        let result = try await adder(arguments, home: home, environment: environment, input: input)
         guard result.status == 0, result.errors.isEmpty else {
             throw Failure(description: "adder \(arguments.joined(separator: " ")) failed: \(result)")
         }

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Entities
+import Todos
+
+/// `adder todo search`: the to-dos whose title, notes or tags hold every word, as the TUI's `/` finds them.
+struct TodoSearchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "List the to-dos that match every word (title, notes, tags; #word matches a tag).",
+        discussion: "Case and accents are ignored. Archived to-dos are searched with --all. Lines and --json as `adder todo list` prints them.")
+
+    @OptionGroup(visibility: .hidden) var options: CommonOptions
+
+    @Argument(help: ArgumentHelp("The words to find.", valueName: "text"))
+    var words: [String]
+
+    @Flag(help: "Search archived to-dos too.")
+    var all = false
+
+    @Flag(help: "Print JSON for scripts.")
+    var json = false
+
+    func run() throws {
+        let text = words.joined(separator: " ")
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw CleanExit.message("Nothing to search for: give one or more words.", code: 2)
+        }
+        let session = try TodoSession(options: options)
+        var found = TodoQuery(filter: .all, search: text).apply(to: session.store.todos)
+        if all {
+            let archived = TodoQuery(filter: .archived, search: text).apply(to: session.store.todos)
+            let ids = Set(found.map(\.id) + archived.map(\.id))
+            found = session.store.todos.filter { ids.contains($0.id) }
+        }
+        print(json ? TodoListing.json(found) : TodoListing.lines(found), terminator: "")
+    }
+}
