@@ -26,6 +26,8 @@ let package = Package(
         // Services, by concern: shared basics, the to-do store, and the news side's parts.
         .target(name: "Basics", dependencies: ["Entities", "CFileCopy"]),
         .target(name: "Todos", dependencies: ["Entities", "Basics"]),
+        // To-dos to and from todo.txt, taskwarrior and iCalendar: the mapping a CalDAV sync will use.
+        .target(name: "TodoInterop", dependencies: ["Entities", "Basics"]),
         .target(name: "FeedParsing", dependencies: ["Entities", "Basics", "CLibXML2"]),
         .target(name: "NewsCache", dependencies: ["Entities", "Basics", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "FeedFetching", dependencies: [
@@ -40,7 +42,7 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .executableTarget(name: "adder", dependencies: [
-            "App", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses",
+            "App", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses", "TodoInterop",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: [
@@ -61,6 +63,8 @@ let package = Package(
         // News cache merge and query times on 50,000 articles: `swift run -c release NewsCacheBenchmarks`.
         .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"]),
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
+        .testTarget(name: "TodoInteropTests", dependencies: ["TodoInterop", "Entities", "TestSupport"],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "NewsCacheTests", dependencies: [

@@ -10,8 +10,8 @@ enum TodoAddFromStandardInput {
     static func run(options: CommonOptions, json: Bool) throws {
         let session = try TodoSession(options: options)
         var drafts: [TodoDraft] = []
-        for (index, line) in try StandardInput.text().split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = line.hasSuffix("\r") ? line.dropLast() : line
+        // "\r\n" is one Character in Swift: splitting on isNewline ends a line at it, as at "\n".
+        for (index, line) in try StandardInput.text().split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             guard !line.allSatisfy(\.isWhitespace) else { continue }
             switch TodoQuickAdd.draft(from: String(line), today: session.today) {
             case .success(let draft): drafts.append(draft)

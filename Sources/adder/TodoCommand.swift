@@ -13,7 +13,8 @@ struct TodoCommand: ParsableCommand {
         discussion: "IDs are the stable numbers `adder todo list` shows. Errors go to stderr with a non-zero exit status.",
         subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
                       TodoRemoveCommand.self, TodoEditCommand.self,
-                      TodoShowCommand.self, TodoNoteCommand.self, TodoSearchCommand.self, TodoArchiveCommand.self])
+                      TodoShowCommand.self, TodoNoteCommand.self, TodoSearchCommand.self, TodoArchiveCommand.self,
+                      TodoImportCommand.self, TodoExportCommand.self])
 }
 
 /// What every `adder todo` subcommand works on: the loaded store and today in the local time zone.

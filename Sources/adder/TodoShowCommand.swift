@@ -38,7 +38,9 @@ enum TodoDetails {
         if todo.archived { status += ", archived" }
         lines.append("status: \(status)")
         if let priority = todo.priority { lines.append("priority: \(priority.rawValue)") }
-        if let due = todo.due { lines.append("due: \(due)") }
+        if let due = todo.due { lines.append("due: \(due)" + (todo.dueTime.map { " \($0)" } ?? "")) }
+        if let recurrence = todo.recurrence { lines.append("repeats: \(recurrence)") }
+        if let parent = todo.parent { lines.append("subtask of: #\(parent)") }
         if !todo.tags.isEmpty { lines.append("tags: " + todo.tags.map { "#" + InertText.make($0) }.joined(separator: " ")) }
         lines.append("created: \(instant(todo.created))")
         if !todo.notes.isEmpty {

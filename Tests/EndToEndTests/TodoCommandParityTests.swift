@@ -87,11 +87,13 @@ import TestSupport
         #expect(output == "1\n2\n3\n")
         let items = try await Run.listJSON(home: home)
         #expect(items.map { $0["title"] } == ["Pay rent", "Call mum", "Plain"])
-        #expect(items.map { $0["priority"] } == ["high", "low", nil])
+        #expect(items.map { $0["priority"] } == ["high", "low", .null])
         #expect(items[0]["due"] == "2026-01-09")
         #expect(items[0]["tags"] == ["home"])
-        let json = try await Run.succeed(["todo", "add", "-", "--json"], home: home, input: "Fourth\n")
+        let json = try await Run.succeed(["todo", "add", "-", "--json"], home: home, input: "Fourth every:2-weeks due:today\n")
         #expect(try JSONDecoder().decode([[String: Run.JSON]].self, from: Data(json.utf8)).map { $0["id"] } == [4])
+        let shown = try await Run.succeed(["todo", "show", "4"], home: home)
+        #expect(shown.contains("due: 2026-01-02\nrepeats: every 2 weeks\n"))
     }
 
     @Test func addDashWithABadLineAddsNothingAndNamesTheLine() async throws {
@@ -101,6 +103,8 @@ import TestSupport
         #expect(result.errors == "adder: Line 2 of standard input: A to-do needs a title: give it some words besides its #tags. Nothing was added.\n")
         let badDate = try await Run.adder(["todo", "add", "-"], home: home, input: "Fine\nLater due:someday\n")
         #expect(badDate.status == 1 && badDate.errors.hasPrefix("adder: Line 2 of standard input: "))
+        let badRepeat = try await Run.adder(["todo", "add", "-"], home: home, input: "Often every:\u{1B}[2J\n")
+        #expect(badRepeat.status == 1 && badRepeat.errors.hasPrefix("adder: Line 1 of standard input: “every:^[[2J” is not a repeat"))
         #expect(try await Run.listJSON(home: home) == [])
         #expect(try await Run.adder(["todo", "add", "-"], home: home, input: "\n \n").status == 1)
     }

@@ -1,0 +1,70 @@
+import Entities
+import Foundation
+
+/// The to-dos an import adds, with their ids, and the links that remember where they came from.
+public struct ImportPlan: Sendable, Hashable {
+    /// New to-dos, ids from `nextID` on, in the file's order, subtasks linked to their parents.
+    public var todos: [Todo] = []
+    /// The links to add to `InteropLinks` once the to-dos are saved.
+    public var links: [InteropLinks.Link] = []
+    /// The reading's skipped entries, plus those already in Adder.
+    public var skipped = Tally()
+    public var dropped = Tally()
+
+    /// Plans adding `reading` to a list holding `existing`, whose next id is `nextID`. A foreign to-do
+    /// that is already here (by its foreign id, see `TodoInterop.knownForeignIDs`) is skipped; so is a
+    /// second entry with the same foreign id in the file. Parents are found among the new to-dos and
+    /// the existing ones; a parent that is neither, or a link that would make a loop, is dropped.
+    public init(_ reading: ForeignReading, format: InteropFormat, existing: [Todo], nextID: Todo.ID,
+                links: InteropLinks, now: Date, timeZone: TimeZone) {
+        skipped = reading.skipped
+        dropped = reading.dropped
+        var known = TodoInterop.knownForeignIDs(existing, format: format, links: links, timeZone: timeZone)
+        var adding: [ForeignTodo] = []
+        var id = nextID
+        for foreign in reading.todos {
+            guard known[foreign.foreignID] == nil else {
+                skipped.add("to-dos already in Adder (imported before, or exported from it)")
+                continue
+            }
+            known[foreign.foreignID] = id
+            var todo = Todo(id: id, title: foreign.title, notes: foreign.notes, done: foreign.done,
+                            created: foreign.created ?? now, completed: foreign.done ? foreign.completed ?? now : nil,
+                            priority: foreign.priority, due: foreign.due, tags: foreign.tags)
+            todo.dueTime = foreign.due == nil ? nil : foreign.dueTime
+            todo.recurrence = foreign.recurrence
+            todos.append(todo)
+            adding.append(foreign)
+            self.links.append(InteropLinks.Link(format: format.rawValue, foreignID: foreign.foreignID, todo: id,
+                               createdSecond: InteropLinks.second(of: todo.created)))
+            id += 1
+        }
+        var parents: [Todo.ID: Todo.ID] = Dictionary(existing.compactMap { todo in todo.parent.map { (todo.id, $0) } },
+                                                     uniquingKeysWith: { first, _ in first })
+        for index in todos.indices {
+            guard let parentForeignID = adding[index].parentForeignID else { continue }
+            guard let parent = known[parentForeignID] else {
+                dropped.add("parent links to to-dos that are neither in the file nor in Adder")
+                continue
+            }
+            guard !Self.isAncestor(todos[index].id, of: parent, parents: parents) else {
+                dropped.add("parent links that would make a loop")
+                continue
+            }
+            todos[index].parent = parent
+            parents[todos[index].id] = parent
+        }
+    }
+
+    /// True when `candidate` is `id` or one of its ancestors.
+    private static func isAncestor(_ candidate: Todo.ID, of id: Todo.ID, parents: [Todo.ID: Todo.ID]) -> Bool {
+        var current: Todo.ID? = id
+        var steps = 0
+        while let step = current, steps <= parents.count {
+            if step == candidate { return true }
+            current = parents[step]
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,79 @@
+import Basics
+import Entities
+import Foundation
+
+/// Which foreign to-do each imported to-do came from, kept beside todos.json in
+/// `interop-links.json`, so that importing the same file again adds nothing and an export
+/// gives a to-do back its foreign id. A link names the to-do by its id and creation second,
+/// so a link to a deleted to-do never attaches to another one.
+public struct InteropLinks: Sendable, Hashable {
+    public struct Link: Codable, Sendable, Hashable {
+        public var format: String
+        public var foreignID: String
+        public var todo: Todo.ID
+        public var createdSecond: Int
+    }
+
+    public private(set) var links: [Link] = []
+
+    public init(links: [Link] = []) {
+        self.links = links
+    }
+
+    /// The file's name in Adder's data folder.
+    public static let fileName = "interop-links.json"
+
+    private struct File: Codable {
+        var version: Int
+        var links: [Link]
+    }
+
+    /// Reads the links; a missing file is none. A file that cannot be read throws (and must not
+    /// be overwritten, so the import stops).
+    public static func load(from url: URL) throws(InteropError) -> InteropLinks {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+            return InteropLinks()
+        } catch {
+            throw InteropError(file: url.path, line: nil, "cannot be read (\(error.localizedDescription))")
+        }
+        guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
+            throw InteropError(file: url.path, line: nil, "is not an Adder links file of version 1")
+        }
+        return InteropLinks(links: file.links)
+    }
+
+    /// Writes the links atomically.
+    public func save(to url: URL) throws(AtomicFile.Failure) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(File(version: 1, links: links))) ?? Data()
+        try AtomicFile.replace(url, with: data)
+    }
+
+    public mutating func add(_ link: Link) {
+        links.append(link)
+    }
+
+    /// The foreign id `todo` was imported from in `format`, if it was.
+    func foreignID(of todo: Todo, in format: InteropFormat) -> String? {
+        let second = Self.second(of: todo.created)
+        return links.last { $0.format == format.rawValue && $0.todo == todo.id && $0.createdSecond == second }?.foreignID
+    }
+
+    /// Links from `format` to to-dos that still exist: foreign id → to-do id.
+    func existing(in format: InteropFormat, among todos: [Todo]) -> [String: Todo.ID] {
+        let alive = Set(todos.map { "\($0.id) \(Self.second(of: $0.created))" })
+        var result: [String: Todo.ID] = [:]
+        for link in links where link.format == format.rawValue && alive.contains("\(link.todo) \(link.createdSecond)") {
+            result[link.foreignID] = link.todo
+        }
+        return result
+    }
+
+    static func second(of date: Date) -> Int {
+        Int(exactly: date.timeIntervalSince1970.rounded(.down)) ?? 0
+    }
+}

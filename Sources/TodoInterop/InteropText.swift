@@ -1,0 +1,66 @@
+import Entities
+import Foundation
+
+/// Checks on the text other tools' files carry, which is hostile until shown otherwise.
+enum InteropText {
+    /// `text` without control characters (a line break kept in notes when `keepLineBreaks`,
+    /// tabs become spaces); `dropped` counts the to-dos that lost some.
+    static func clean(_ text: String, keepLineBreaks: Bool = false, dropped: inout Tally) -> String {
+        var removed = false
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            if !isControl {
+                result.append(scalar)
+            } else if scalar == "\n", keepLineBreaks {
+                result.append(scalar)
+            } else if scalar == "\t" || scalar == "\n" {
+                result.append(" ")
+            } else if scalar != "\r" {
+                removed = true
+            }
+        }
+        if removed { dropped.add("texts that held control characters (removed)") }
+        return String(result)
+    }
+
+    /// A tag Adder accepts made from another tool's tag, project, context or category: lower-cased,
+    /// runs of other characters (spaces, dots of `house.kitchen`) turned into `-`. Nil when no letter is left.
+    static func tag(_ text: String) -> String? {
+        var tag = ""
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber || character == "_" || character == "-" {
+                tag.append(character)
+            } else if !tag.isEmpty, tag.last != "-" {
+                tag.append("-")
+            }
+        }
+        while tag.last == "-" { tag.removeLast() }
+        return tag.contains(where: \.isLetter) ? tag : nil
+    }
+
+    /// Tags made from `names`, each once; the ones that are not tags counted in `dropped`.
+    static func tags(_ names: [String], dropped: inout Tally) -> [String] {
+        var tags: [String] = []
+        for name in names {
+            guard let tag = tag(name) else {
+                dropped.add("tags without a letter (Adder's tags need one)")
+                continue
+            }
+            if !tags.contains(tag) { tags.append(tag) }
+        }
+        return tags
+    }
+
+    /// A 64-bit FNV-1a hash as 16 hex digits: a stable name for text that has no id of its own.
+    static func hash(_ text: String) -> String {
+        var value: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

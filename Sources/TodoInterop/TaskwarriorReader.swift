@@ -1,0 +1,122 @@
+import Entities
+import Foundation
+
+/// Reads what `task export` prints: a JSON array of task objects, one a line (or, with
+/// `json.array=off`, one object a line). The format is strict: a line that is not a task object
+/// with a uuid and a description makes the whole file import nothing.
+///
+/// pending and waiting are open, completed is done (`end` its completion), deleted is skipped.
+/// A recurring task's template becomes one repeating to-do due when its first pending instance
+/// is; the instances are skipped (taskwarrior makes them from the template). `project` and
+/// `tags` become tags, annotations the notes, one a line. A due at local midnight is a due date.
+public enum TaskwarriorReader {
+    /// Fields that are bookkeeping, or read below: anything else is reported as dropped.
+    private static let known: Set<String> = [
+        "id", "uuid", "description", "status", "entry", "end", "modified", "due", "priority", "project", "tags",
+        "annotations", "recur", "parent", "mask", "imask", "rtype", "urgency",
+    ]
+
+    public static func read(_ data: Data, file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
+        let objects = try TaskwarriorObjects.split(data, file: file)
+        var reading = ForeignReading()
+        var templates: [String: Int] = [:]
+        var instanceDue: [String: (CalendarDay, TimeOfDay?)] = [:]
+        for (line, object) in objects {
+            guard let uuid = object["uuid"] as? String, !uuid.isEmpty, let description = object["description"] as? String else {
+                throw InteropError(file: file, line: line, "is not a taskwarrior task (it needs a uuid and a description)")
+            }
+            let status = object["status"] as? String ?? "pending"
+            if status == "deleted" { reading.skipped.add("deleted tasks"); continue }
+            if let parent = object["parent"] as? String {
+                // An instance of a recurring task: its template stands for it.
+                if status == "pending", let due = (object["due"] as? String).flatMap({ due($0, timeZone) }),
+                   instanceDue[parent].map({ due.0 < $0.0 }) ?? true { instanceDue[parent] = due }
+                reading.skipped.add("instances of recurring tasks (their template is imported once, as a repeating to-do)")
+                continue
+            }
+            var todo = ForeignTodo(foreignID: uuid, line: line, title: InteropText.clean(description, dropped: &reading.dropped))
+            guard !todo.title.allSatisfy(\.isWhitespace) else { reading.skipped.add("tasks without a description"); continue }
+            todo.done = status == "completed"
+            todo.completed = todo.done ? (object["end"] as? String).flatMap(InteropDates.utcInstant) : nil
+            todo.created = (object["entry"] as? String).flatMap(InteropDates.utcInstant)
+            if let dueText = object["due"] as? String {
+                if let (day, time) = due(dueText, timeZone) { todo.due = day; todo.dueTime = time } else {
+                    throw InteropError(file: file, line: line, "has a due date that is not YYYYMMDDTHHMMSSZ")
+                }
+            }
+            switch object["priority"] as? String {
+            case "H": todo.priority = .high
+            case "M": todo.priority = .medium
+            case "L": todo.priority = .low
+            case nil: break
+            default: reading.dropped.add("priorities other than H, M and L")
+            }
+            let project = (object["project"] as? String).map { [$0] } ?? []
+            todo.tags = InteropText.tags(project + (object["tags"] as? [String] ?? []), dropped: &reading.dropped)
+            let annotations = (object["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
+            todo.notes = InteropText.clean(annotations.joined(separator: "\n"), keepLineBreaks: true, dropped: &reading.dropped)
+            reading.dropped.add("annotation times (the notes keep the text)", count: annotations.count)
+            if let recur = object["recur"] as? String {
+                todo.recurrence = RecurrenceMapping.taskwarrior(recur)
+                if todo.recurrence == nil { reading.dropped.add("recur values Adder cannot express") }
+                if status == "recurring" { templates[uuid] = reading.todos.count }
+            }
+            for key in object.keys.sorted() where !known.contains(key) {
+                reading.dropped.add("\(key) fields (Adder has no such field)")
+            }
+            reading.todos.append(todo)
+        }
+        for (uuid, index) in templates {
+            if let (day, time) = instanceDue[uuid] { reading.todos[index].due = day; reading.todos[index].dueTime = time }
+        }
+        return reading
+    }
+
+    /// A taskwarrior date as Adder's due: local midnight is a date without a time.
+    private static func due(_ text: String, _ timeZone: TimeZone) -> (CalendarDay, TimeOfDay?)? {
+        guard let instant = InteropDates.utcInstant(text) else { return nil }
+        let clock = InteropDates.wallClock(of: instant, in: timeZone)
+        let isMidnight = clock.hour == 0 && clock.minute == 0 && clock.second == 0
+        return (clock.day, isMidnight ? nil : clock.time)
+    }
+}
+
+/// The top-level objects of a taskwarrior export, each with the line it starts on.
+enum TaskwarriorObjects {
+    static func split(_ data: Data, file: String) throws(InteropError) -> [(line: Int, object: [String: Any])] {
+        let bytes = [UInt8](data)
+        var objects: [(Int, [String: Any])] = []
+        var line = 1, depth = 0, start = 0, startLine = 1
+        var inString = false, escaped = false, sawArray = false
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0A { line += 1 }
+            if inString {
+                if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
+                continue
+            }
+            switch byte {
+            case 0x22: inString = true
+            case 0x5B where depth == 0 && !sawArray && objects.isEmpty: sawArray = true
+            case 0x7B, 0x5B:
+                if depth == 0 { start = index; startLine = line }
+                depth += 1
+            case 0x7D, 0x5D:
+                if depth == 0 && byte == 0x5D && sawArray { continue }
+                depth -= 1
+                guard depth >= 0 else { throw InteropError(file: file, line: line, "has a bracket that closes nothing") }
+                if depth == 0 {
+                    let piece = Data(bytes[start...index])
+                    guard let object = (try? JSONSerialization.jsonObject(with: piece)) as? [String: Any] else {
+                        throw InteropError(file: file, line: startLine, "is not a JSON object (is this `task export` output?)")
+                    }
+                    objects.append((startLine, object))
+                }
+            case 0x20, 0x09, 0x0A, 0x0D, 0x2C: continue
+            default:
+                if depth == 0 { throw InteropError(file: file, line: line, "is not part of a JSON task list (is this `task export` output?)") }
+            }
+        }
+        guard depth == 0, !inString else { throw InteropError(file: file, line: line, "ends inside a task: the file is cut short") }
+        return objects
+    }
+}

@@ -1,0 +1,55 @@
+import Entities
+import Foundation
+
+/// Writes to-dos as `task import` reads them: a JSON array, one task object a line.
+///
+/// A repeating to-do becomes a recurring template (`status: recurring`, its `recur` and `due`),
+/// from which taskwarrior makes the instances. Notes become one annotation a line. Taskwarrior
+/// has no subtasks: parent links are counted in `dropped`, as are due times' zone-free meaning.
+enum TaskwarriorWriter {
+    static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
+        var lines: [String] = []
+        for entry in entries {
+            let todo = entry.todo
+            var task: [String: Any] = [
+                "uuid": entry.foreignID,
+                "description": todo.title,
+                "entry": InteropDates.utcStamp(todo.created),
+                "modified": InteropDates.utcStamp(todo.completed ?? todo.created),
+            ]
+            task["status"] = todo.done ? "completed" : todo.recurrence != nil ? "recurring" : "pending"
+            if todo.done { task["end"] = InteropDates.utcStamp(todo.completed ?? todo.created) }
+            if let due = todo.due, let instant = InteropDates.instant(due: due, time: todo.dueTime, in: timeZone) {
+                task["due"] = InteropDates.utcStamp(instant)
+            }
+            if let priority = todo.priority { task["priority"] = ["high": "H", "medium": "M", "low": "L"][priority.rawValue] }
+            if !todo.tags.isEmpty { task["tags"] = todo.tags }
+            if let recurrence = todo.recurrence {
+                task["recur"] = RecurrenceMapping.taskwarrior(recurrence, dropped: &dropped)
+                task["rtype"] = "periodic"
+                if todo.due == nil {
+                    dropped.add("repeats without a due date (taskwarrior needs one; written as plain tasks)")
+                    task["status"] = todo.done ? "completed" : "pending"
+                    task["recur"] = nil
+                    task["rtype"] = nil
+                } else if todo.done {
+                    dropped.add("repeats of done to-dos (written as plain completed tasks)")
+                    task["recur"] = nil
+                    task["rtype"] = nil
+                }
+            }
+            let notes = todo.notes.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+            if !notes.isEmpty {
+                // Taskwarrior keys annotations by their second: each gets its own.
+                task["annotations"] = notes.enumerated().map { index, line in
+                    ["entry": InteropDates.utcStamp(todo.created.addingTimeInterval(Double(index))), "description": line]
+                }
+            }
+            if entry.parentForeignID != nil { dropped.add("subtask links (taskwarrior has no subtasks)") }
+            if todo.archived { dropped.add("archived marks (taskwarrior has no archive)") }
+            let data = (try? JSONSerialization.data(withJSONObject: task, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+            lines.append(String(decoding: data, as: UTF8.self))
+        }
+        return Data(("[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]\n").utf8)
+    }
+}

@@ -1,0 +1,82 @@
+import Entities
+import Foundation
+import Testing
+@testable import TodoInterop
+
+/// Turning a reading into new to-dos: ids, parents, and nothing twice.
+@Suite struct ImportPlanTests {
+    static let now = Date(timeIntervalSince1970: 1_767_344_400)  // 2026-01-02 09:00 UTC
+
+    static func plan(_ reading: ForeignReading, _ format: InteropFormat, existing: [Todo] = [],
+                     links: InteropLinks = InteropLinks()) -> ImportPlan {
+        ImportPlan(reading, format: format, existing: existing, nextID: (existing.map(\.id).max() ?? 0) + 1,
+                   links: links, now: now, timeZone: Fixture.utc)
+    }
+
+    @Test func newToDosGetConsecutiveIdsAndSubtasksTheirParentsId() throws {
+        let reading = try Fixture.read("icalendar.ics", as: .ics)
+        let existing = [Todo(id: 4, title: "Already here", created: Self.now)]
+        let plan = Self.plan(reading, .ics, existing: existing)
+        #expect(plan.todos.map(\.id) == Array(5...11))
+        #expect(plan.todos[1].parent == 5, "Book the van is a subtask of Plan the move")
+        #expect(plan.todos[0].created == Self.now, "no CREATED: the import's time")
+        #expect(plan.todos[4].done && plan.todos[4].completed == Date(timeIntervalSince1970: 1_767_261_600))
+        #expect(plan.links.map(\.foreignID) == reading.todos.map(\.foreignID))
+    }
+
+    @Test func aSecondImportOfTheSameFileAddsNothing() throws {
+        for (name, format) in [("icalendar.ics", InteropFormat.ics), ("todoman.ics", .ics),
+                               ("taskwarrior-export.json", .taskwarrior), ("todo.txt", .todotxt)] {
+            let reading = try Fixture.read(name, as: format)
+            let first = Self.plan(reading, format)
+            #expect(!first.todos.isEmpty)
+            var links = InteropLinks()
+            for link in first.links { links.add(link) }
+            let second = Self.plan(reading, format, existing: first.todos, links: links)
+            #expect(second.todos.isEmpty, "\(name)")
+            #expect(second.skipped.counts["to-dos already in Adder (imported before, or exported from it)"] == first.todos.count)
+        }
+    }
+
+    @Test func importingAdderOwnExportAddsNothingEvenWithoutLinks() throws {
+        let todos = [Todo(id: 1, title: "Pay rent", created: Self.now, priority: .high, tags: ["home"]),
+                     Todo(id: 2, title: "Call", done: true, created: Self.now, completed: Self.now)]
+        for format in InteropFormat.allCases {
+            let export = TodoInterop.export(todos, format: format, links: InteropLinks(), now: Self.now, timeZone: Fixture.utc)
+            let reading = try TodoInterop.read(export.data, format: format, file: "export", timeZone: Fixture.utc)
+            #expect(reading.todos.count == 2, "\(format)")
+            #expect(Self.plan(reading, format, existing: todos).todos.isEmpty, "\(format)")
+        }
+    }
+
+    @Test func aDeletedToDoIsImportedAgainAndItsLinkDoesNotCatchAnother() throws {
+        let reading = try Fixture.read("todo.txt", as: .todotxt)
+        let first = Self.plan(reading, .todotxt)
+        var links = InteropLinks()
+        for link in first.links { links.add(link) }
+        // The first to-do was deleted, and its id is now a different to-do (created at another second).
+        var others = Array(first.todos.dropFirst())
+        others.append(Todo(id: 1, title: "Someone else", created: Self.now.addingTimeInterval(5)))
+        let again = Self.plan(reading, .todotxt, existing: others, links: links)
+        #expect(again.todos.map(\.title) == ["Pay rent +house @bank"])
+    }
+
+    @Test func parentLoopsAndMissingParentsAreDroppedNotFollowed() {
+        var reading = ForeignReading()
+        for (id, parent) in [("a", "b"), ("b", "a"), ("c", "nowhere"), ("d", "d")] {
+            var todo = ForeignTodo(foreignID: id, line: 1, title: id)
+            todo.parentForeignID = parent
+            reading.todos.append(todo)
+        }
+        let plan = Self.plan(reading, .ics)
+        #expect(plan.todos.map(\.parent) == [2, nil, nil, nil])
+        #expect(plan.dropped.counts == ["parent links that would make a loop": 2,
+                                        "parent links to to-dos that are neither in the file nor in Adder": 1])
+    }
+
+    @Test func aRepeatedForeignIdInOneFileIsImportedOnce() {
+        var reading = ForeignReading()
+        reading.todos = [ForeignTodo(foreignID: "same", line: 1, title: "One"), ForeignTodo(foreignID: "same", line: 5, title: "Two")]
+        #expect(Self.plan(reading, .ics).todos.map(\.title) == ["One"])
+    }
+}
