@@ -85,3 +85,17 @@ import TestSupport
         #expect(!output.contains("\u{1B}") && output.contains("Dropped: 1 x^[[2Jkey fields"))
     }
 }
+
+extension TodoInteropCommandTests {
+    /// A links file Adder cannot read stops the import before anything changes, and is kept as it was.
+    @Test func anUnreadableLinksFileImportsNothingAndIsNotOverwritten() async throws {
+        let home = TemporaryDirectory("adder-interop")
+        let links = home.file("interop-links.json")
+        try Data("{\"version\": 7}".utf8).write(to: links)
+        let result = try await Run.adder(["todo", "import", Self.fixture("todo.txt"), "--from", "todotxt"], home: home)
+        #expect(result.status == 1)
+        #expect(result.errors == "adder: \(links.path): is not an Adder links file of version 1; nothing was imported.\n")
+        #expect(try String(contentsOf: links, encoding: .utf8) == "{\"version\": 7}")
+        #expect(!FileManager.default.fileExists(atPath: home.file("todos.json").path))
+    }
+}

@@ -80,3 +80,20 @@ import Testing
         #expect(Self.plan(reading, .ics).todos.map(\.title) == ["One"])
     }
 }
+
+extension ImportPlanTests {
+    @Test func linksSurviveASaveAndAMissingFileIsNoLinks() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adder-links-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent(InteropLinks.fileName)
+        #expect(try InteropLinks.load(from: url) == InteropLinks())
+        var links = InteropLinks()
+        links.add(.init(format: "ics", foreignID: "uid-1", todo: 3, createdSecond: 1_767_344_400))
+        try links.save(to: url)
+        let loaded = try InteropLinks.load(from: url)
+        #expect(loaded == links)
+        #expect(loaded.foreignID(of: Todo(id: 3, title: "x", created: Self.now), in: .ics) == "uid-1")
+        #expect(loaded.foreignID(of: Todo(id: 3, title: "x", created: Self.now), in: .taskwarrior) == nil)
+        #expect(loaded.foreignID(of: Todo(id: 3, title: "x", created: Self.now.addingTimeInterval(1)), in: .ics) == nil)
+    }
+}
