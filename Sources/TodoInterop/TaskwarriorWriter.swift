@@ -3,8 +3,10 @@ import Foundation
 
 /// Writes to-dos as `task import` reads them: a JSON array, one task object a line.
 ///
-/// A repeating to-do becomes a recurring template (`status: recurring`, its `recur` and `due`),
-/// from which taskwarrior makes the instances. Notes become one annotation a line. Taskwarrior
+/// A repeating to-do is written as taskwarrior keeps one: a recurring template (`recur`, `due`,
+/// `mask: "-"`) and its first instance (`parent`, `imask: 0`, a uuid made from the template's).
+/// Without the mask and the instance, taskwarrior made the instance itself, and a second import
+/// of the same file reset the template's mask and made it again. Notes become one annotation a line. Taskwarrior
 /// has no subtasks: parent links are counted in `dropped`, as are due times' zone-free meaning.
 enum TaskwarriorWriter {
     static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
@@ -17,7 +19,7 @@ enum TaskwarriorWriter {
                 "entry": InteropDates.utcStamp(todo.created),
                 "modified": InteropDates.utcStamp(todo.completed ?? todo.created),
             ]
-            task["status"] = todo.done ? "completed" : todo.recurrence != nil ? "recurring" : "pending"
+            task["status"] = todo.done ? "completed" : "pending"
             if todo.done { task["end"] = InteropDates.utcStamp(todo.completed ?? todo.created) }
             if let due = todo.due, let instant = InteropDates.instant(due: due, time: todo.dueTime, in: timeZone) {
                 task["due"] = InteropDates.utcStamp(instant)
@@ -25,17 +27,13 @@ enum TaskwarriorWriter {
             if let priority = todo.priority { task["priority"] = ["high": "H", "medium": "M", "low": "L"][priority.rawValue] }
             if !todo.tags.isEmpty { task["tags"] = todo.tags }
             if let recurrence = todo.recurrence {
-                task["recur"] = RecurrenceMapping.taskwarrior(recurrence, dropped: &dropped)
-                task["rtype"] = "periodic"
                 if todo.due == nil {
                     dropped.add("repeats without a due date (taskwarrior needs one; written as plain tasks)")
-                    task["status"] = todo.done ? "completed" : "pending"
-                    task["recur"] = nil
-                    task["rtype"] = nil
                 } else if todo.done {
                     dropped.add("repeats of done to-dos (written as plain completed tasks)")
-                    task["recur"] = nil
-                    task["rtype"] = nil
+                } else {
+                    task["recur"] = RecurrenceMapping.taskwarrior(recurrence, dropped: &dropped)
+                    task["rtype"] = "periodic"
                 }
             }
             let notes = todo.notes.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
@@ -47,9 +45,24 @@ enum TaskwarriorWriter {
             }
             if entry.parentForeignID != nil { dropped.add("subtask links (taskwarrior has no subtasks)") }
             if todo.archived { dropped.add("archived marks (taskwarrior has no archive)") }
-            let data = (try? JSONSerialization.data(withJSONObject: task, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-            lines.append(String(decoding: data, as: UTF8.self))
+            if task["recur"] != nil {
+                var instance = task
+                instance["uuid"] = InteropIdentity.uuid(from: entry.foreignID + "#instance")
+                instance["parent"] = entry.foreignID
+                instance["imask"] = 0
+                task["status"] = "recurring"
+                task["mask"] = "-"
+                lines.append(json(task))
+                lines.append(json(instance))
+            } else {
+                lines.append(json(task))
+            }
         }
         return Data(("[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]\n").utf8)
+    }
+
+    private static func json(_ task: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: task, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 }
