@@ -50,8 +50,8 @@ public struct Tally: Sendable, Hashable {
     public var total: Int { counts.values.reduce(0, +) }
     public var isEmpty: Bool { kinds.isEmpty }
 
-    /// "3 wait dates (Adder has no such field)", one a kind.
-    public var lines: [String] { kinds.map { "\(counts[$0] ?? 0) \($0)" } }
+    /// "wait fields (Adder has no such field): 3", one a kind.
+    public var lines: [String] { kinds.map { "\($0): \(counts[$0] ?? 0)" } }
 }
 
 /// What reading another tool's file gave: its to-dos, and what was left out.

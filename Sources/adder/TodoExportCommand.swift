@@ -38,7 +38,7 @@ struct TodoExportCommand: ParsableCommand {
             FileHandle.standardOutput.write(export.data)
         }
         for line in export.dropped.lines {
-            FileHandle.standardError.write(Data("adder: dropped \(line) in the \(format.displayName) export.\n".utf8))
+            FileHandle.standardError.write(Data("adder: the \(format.displayName) export dropped \(line).\n".utf8))
         }
     }
 }

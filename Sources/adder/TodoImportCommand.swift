@@ -72,8 +72,8 @@ enum ImportSummary {
     static func text(_ plan: ImportPlan, file: String, format: InteropFormat) -> String {
         let noun = plan.todos.count == 1 ? "to-do" : "to-dos"
         var lines = ["Imported \(plan.todos.count) \(noun) from \(file) (\(format.displayName)); skipped \(plan.skipped.total)."]
-        lines += plan.skipped.lines.map { "Skipped: " + InertText.make($0) + "." }
-        lines += plan.dropped.lines.map { "Dropped: " + InertText.make($0) + "." }
+        lines += plan.skipped.lines.map { "Skipped " + InertText.make($0) + "." }
+        lines += plan.dropped.lines.map { "Dropped " + InertText.make($0) + "." }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -41,7 +41,7 @@ import Testing
         #expect(date.0 == CalendarDay(year: 2026, month: 1, day: 20) && date.1 == nil)
         let unknownZone = try #require(try due("DUE;TZID=Mars/Olympus:20260120T170000"))
         #expect(unknownZone.1 == TimeOfDay(hour: 17, minute: 0))
-        #expect(dropped.lines == ["1 time zones Adder does not know (their times read as local time)"])
+        #expect(dropped.lines == ["time zones Adder does not know (their times read as local time): 1"])
         #expect(try due("DUE:tomorrow") == nil)
     }
 
