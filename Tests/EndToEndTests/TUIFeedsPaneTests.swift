@@ -5,8 +5,9 @@ import TestSupport
 /// Issue 22, items 2 and 8, with the real binary in tmux: picking a tag on the feeds pane, and
 /// the feeds file edited in $EDITOR (a script) and applied when it ends.
 @Suite(.onOwnThreads) struct TUIFeedsPaneTests {
-    /// Three small feeds served from a folder: "Feed 0" to "Feed 2", two items each.
-    private static func serve() throws -> (LoopbackFeedServer, [String]) {
+    /// Three small feeds served from a folder: "Feed 0" to "Feed 2", two items each (the folder
+    /// lives as long as the value returned holds it).
+    private static func serve() throws -> (LoopbackFeedServer, [String], TemporaryDirectory) {
         let served = TemporaryDirectory("adder-e2e-feeds-pane")
         for feed in 0..<3 {
             let items = (0..<2).map { "<item><guid>f\(feed)-\($0)</guid><title>Story \(feed)-\($0)</title></item>" }.joined()
@@ -14,17 +15,18 @@ import TestSupport
             try Data(rss.utf8).write(to: served.file("feed\(feed).xml"))
         }
         let server = try LoopbackFeedServer(root: served.url)
-        return (server, (0..<3).map { server.url("/feed\($0).xml").absoluteString })
+        return (server, (0..<3).map { server.url("/feed\($0).xml").absoluteString }, served)
     }
 
     @Test func tPicksATagTheFeedsPaneShowsOnlyItsFeedsAndCtrlTClearsIt() async throws {
-        let (server, urls) = try Self.serve()
-        defer { server.stop() }
+        let (server, urls, served) = try Self.serve()
+        defer { server.stop(); _ = served }
         let home = TemporaryDirectory("adder-e2e-tags")
         try "\(urls[0]) dev\n\(urls[1]) news\n\(urls[2]) dev\n".write(to: home.file("feeds"), atomically: true, encoding: .utf8)
         let report = try await withAdderInTmux(columns: 120, rows: 24, home: home) { pane in
             let session = pane.session
             try session.press("2")
+            try await session.waitForScreen(containing: "feed2.xml #dev")  // the cache is open
             try session.press("R")
             try await session.waitForScreen(containing: "Refreshed 3 feeds: 6 new articles.")
             try session.press("t")
@@ -49,8 +51,8 @@ import TestSupport
     }
 
     @Test func eEditsTheFeedsFileABadLineIsNamedAndTheRestApplies() async throws {
-        let (server, urls) = try Self.serve()
-        defer { server.stop() }
+        let (server, urls, served) = try Self.serve()
+        defer { server.stop(); _ = served }
         let home = TemporaryDirectory("adder-e2e-edit-feeds")
         let original = "\(urls[0])\n"
         try original.write(to: home.file("feeds"), atomically: true, encoding: .utf8)
@@ -65,7 +67,7 @@ import TestSupport
                                                environment: ["VISUAL": "sh \(editor.path)", "EDITOR": "false"]) { pane in
             let session = pane.session
             try session.press("2")
-            try await session.waitForScreen(containing: "Feeds")
+            try await session.waitForScreen(containing: "feed0.xml")  // the cache is open
             try session.press("E")
             try await session.waitForScreen(containing: "EDITING")
             try session.press("Enter")
