@@ -95,6 +95,20 @@ struct NewsFeedsFilterPresenterTests {
         #expect(view.last?.chrome.summary == "4 feeds · 8 unread")
     }
 
+    /// Reproduced before the fix: the selection was read after the rows changed, past their end.
+    @Test("H with a feed selected below one it hides keeps that feed selected")
+    func hideAboveTheSelection() throws {
+        var read = Self.alpha
+        read.unreadCount = 0
+        show([read, Self.gamma])
+        try press("jjj")
+        #expect(router.lastShown?.title == "Gamma")
+        try press("H")
+        #expect(titles == ["All unread", "Starred", "Gamma"])
+        #expect(view.last?.selectedRow == 2)
+        #expect(router.lastShown?.title == "Gamma")
+    }
+
     @Test("with read feeds hidden, the selected feed stays while it is read, and goes once the selection leaves it")
     mutating func theSelectedFeedStays() throws {
         start(NewsReadVisibility(showsReadFeeds: false))
