@@ -63,7 +63,7 @@ import TestSupport
             IFS= read -r line </dev/tty
             printf 'not a url\\n%s news\\n' '\(urls[1])' >> "$1"
             """.write(to: editor, atomically: true, encoding: .utf8)
-        let report = try await withAdderInTmux(columns: 140, rows: 24, home: home,
+        let report = try await withAdderInTmux(columns: 200, rows: 24, home: home,
                                                environment: ["VISUAL": "sh \(editor.path)", "EDITOR": "false"]) { pane in
             let session = pane.session
             try session.press("2")
@@ -71,7 +71,8 @@ import TestSupport
             try session.press("E")
             try await session.waitForScreen(containing: "EDITING")
             try session.press("Enter")
-            try await session.waitForScreen(containing: "line 2: “not” is not an http or https URL.")
+            // Said at once, and again after the new feed's fetch ends (its summary names the line too).
+            try await session.waitForScreen(containing: "/feeds, line 2: “not” is not an http")
             try await session.waitForScreen(containing: "Feed 1 #news")
             try session.press("q")
             return try await pane.exitReport()
