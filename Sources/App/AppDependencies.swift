@@ -26,6 +26,10 @@ public struct AppDependencies {
     public var clipboard: (any Clipboard)?
     /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
     public var autoRefreshMinutes: Int?
+    /// Runs $EDITOR on the feeds file (`E` on the feeds pane); nil where there is no terminal.
+    public var feedsFileEditor: (any FileEditing)?
+    /// What the News tab shows of what is read at first (config.toml's show-read-feeds, show-read-articles).
+    public var newsReadVisibility = NewsReadVisibility()
     /// The tab the program opens on.
     public var startTab: TabID = .todos
     /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).

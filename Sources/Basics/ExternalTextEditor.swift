@@ -7,6 +7,14 @@ public protocol TextEditing {
     func edit(_ text: String, name: String) throws(TextEditingError) -> String
 }
 
+/// Edits a file where it lies, in a program outside Adder (the feeds file: it is the user's, so
+/// the editor writes it, never Adder).
+public protocol FileEditing {
+    /// Returns once the editor has ended; throws the sentence when it did not end well (the file
+    /// holds whatever the editor left in it either way).
+    func edit(fileAt url: URL) throws(TextEditingError)
+}
+
 /// Why an external edit did not happen.
 public struct TextEditingError: Error, Hashable, CustomStringConvertible {
     public let description: String
@@ -19,7 +27,7 @@ public struct TextEditingError: Error, Hashable, CustomStringConvertible {
 /// it may read the terminal (Foundation's `Process` puts the child in a group of its own, where
 /// the terminal stops it with SIGTTIN the moment it reads). While it runs, Adder ignores SIGINT
 /// and SIGQUIT as `system(3)` does: Ctrl-C belongs to the editor.
-public struct ExternalTextEditor: TextEditing {
+public struct ExternalTextEditor: TextEditing, FileEditing {
     public let command: String
     /// Hands the terminal to `body` and takes it back (the backend's suspend).
     private let suspend: (() -> Void) -> Void
@@ -42,26 +50,38 @@ public struct ExternalTextEditor: TextEditing {
             throw TextEditingError("Could not prepare a file for the editor: \(error.localizedDescription).")
         }
         defer { try? FileManager.default.removeItem(at: folder) }
+        if let failure = run(on: file) { throw TextEditingError("\(failure); the notes were not changed.") }
+        guard let edited = try? String(contentsOf: file, encoding: .utf8) else {
+            throw TextEditingError("The editor left no readable file; the notes were not changed.")
+        }
+        return edited.hasSuffix("\n") && !text.hasSuffix("\n") ? String(edited.dropLast()) : edited
+    }
+
+    /// Runs the editor on the file itself, creating its folder first (the editor creates the file).
+    public func edit(fileAt url: URL) throws(TextEditingError) {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw TextEditingError("Could not make the folder of \(url.path): \(error.localizedDescription).")
+        }
+        if let failure = run(on: url) { throw TextEditingError("\(failure).") }
+    }
+
+    /// Runs the editor on `file` with the terminal handed over; how it ended badly, as the start of
+    /// a sentence, or nil when it exited with status 0.
+    private func run(on file: URL) -> String? {
         var ending = ForegroundProcess.Ending.exited(-1)
         suspend {
             // The command may carry arguments ("code -w"), so the shell splits it; the path is "$1".
             ending = ForegroundProcess.run(["/bin/sh", "-c", "\(command) \"$1\"", "sh", file.path])
         }
         switch ending {
-        case .exited(0): break
-        case .couldNotStart(let reason):
-            throw TextEditingError("The editor could not be started (\(reason)): “\(command)”; the notes were not changed.")
+        case .exited(0): return nil
+        case .couldNotStart(let reason): return "The editor could not be started (\(reason)): “\(command)”"
         // The shell that splits the command says 128+N when the editor died of signal N.
-        case .exited(let status) where status > 128:
-            throw TextEditingError("The editor was killed by signal \(status - 128) (“\(command)”); the notes were not changed.")
-        case .exited(let status):
-            throw TextEditingError("The editor exited with status \(status) (“\(command)”); the notes were not changed.")
-        case .killed(let signal):
-            throw TextEditingError("The editor was killed by signal \(signal) (“\(command)”); the notes were not changed.")
+        case .exited(let status) where status > 128: return "The editor was killed by signal \(status - 128) (“\(command)”)"
+        case .exited(let status): return "The editor exited with status \(status) (“\(command)”)"
+        case .killed(let signal): return "The editor was killed by signal \(signal) (“\(command)”)"
         }
-        guard let edited = try? String(contentsOf: file, encoding: .utf8) else {
-            throw TextEditingError("The editor left no readable file; the notes were not changed.")
-        }
-        return edited.hasSuffix("\n") && !text.hasSuffix("\n") ? String(edited.dropLast()) : edited
     }
 }

@@ -12,6 +12,7 @@ extension AdderEnvironment {
         dependencies.keymap = result.config.keymap
         dependencies.splitWidth = result.config.splitWidth
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes
+        dependencies.newsReadVisibility = result.config.news.readVisibility
         return result
     }
 

@@ -47,7 +47,9 @@ struct AdderEnvironment {
 
     /// Lets notes be edited in `$VISUAL`/`$EDITOR` while `suspend` hands over the terminal.
     mutating func enableExternalEditor(suspend: @escaping (() -> Void) -> Void) {
-        dependencies.todos.textEditor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: suspend)
+        let editor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: suspend)
+        dependencies.todos.textEditor = editor
+        dependencies.feedsFileEditor = editor
     }
 
     var themeLoader: ThemeLoader {

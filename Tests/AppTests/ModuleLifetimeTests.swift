@@ -168,4 +168,26 @@ struct ModuleLifetimeTests {
         stack.close(stack.panes[0])
         #expect(feeds?.allFreed == true)
     }
+
+    @Test("the tag picker (t) is freed when Esc or a pick closes it, and the feeds take the keys again")
+    func newsTags() throws {
+        let library = try NewsFixtures.library(in: folder, feeds: [NewsFixtures.FeedSpec(
+            url: "https://alpha.example/feed", title: "Alpha", tags: ["dev"], items: NewsFixtures.numberedItems(3))])
+        var dependencies = try dependencies()
+        dependencies.newsSessions = NewsSessionSlot(session: NewsSession(library: library, work: BackgroundWork()))
+        let stack = PaneStack(tabs: nil)
+        stack.push(NewsFeedsBuilder.build(dependencies: dependencies, host: stack), focus: true)
+        for closingKey in [Key.escape, .enter] {
+            var tags: Roles?
+            do {
+                _ = stack.focused?.handle(.character("t"))
+                let view = try #require(stack.focused as? NewsTagsView)
+                let presenter = try #require(view.presenter as? NewsTagsPresenter)
+                tags = Roles(view: view, presenter: presenter, interactor: presenter, router: presenter.router)
+                _ = stack.focused?.handle(closingKey)
+            }
+            #expect(tags?.allFreed == true)
+            #expect(stack.focused is NewsFeedsView)
+        }
+    }
 }

@@ -41,6 +41,8 @@ public struct NewsConfig: Equatable, Sendable {
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
     /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
     public var autoRefreshMinutes = 0
+    /// newsboat's `show-read-feeds` and `show-read-articles`: what the News tab starts showing.
+    public var readVisibility = NewsReadVisibility()
 
     public init() {}
 

@@ -95,9 +95,12 @@ public struct ConfigParser {
                 if let count = integer(value, at: path, in: NewsConfig.keptRange, unit: "articles") { news.unreadKeptPerFeed = count }
             case "auto-refresh":
                 if let minutes = integer(value, at: path, in: 0...100_000, unit: "minutes") { news.autoRefreshMinutes = minutes }
+            case "show-read-feeds": if let shows = boolean(value, at: path) { news.readVisibility.showsReadFeeds = shows }
+            case "show-read-articles": if let shows = boolean(value, at: path) { news.readVisibility.showsReadArticles = shows }
             default:
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
-                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed and auto-refresh)")
+                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
+                    + "show-read-feeds and show-read-articles)")
             }
         }
         return news

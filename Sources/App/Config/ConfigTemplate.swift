@@ -63,6 +63,10 @@ public enum ConfigTemplate {
             "unread-kept-per-feed = \(config.news.unreadKeptPerFeed)",
             "# Minutes between refreshes of every feed while Adder runs; 0: only when asked (R).",
             "auto-refresh = \(config.news.autoRefreshMinutes)",
+            "# false: the feeds pane starts without the feeds that have nothing unread (a key toggles it).",
+            "show-read-feeds = \(config.news.readVisibility.showsReadFeeds)",
+            "# false: a feed's article list starts with its unread articles only (a key toggles it).",
+            "show-read-articles = \(config.news.readVisibility.showsReadArticles)",
             "",
         ]
     }

@@ -11,6 +11,7 @@ public enum Action: String, CaseIterable, Sendable {
     case nextTab, previousTab, showFirstTab, showSecondTab
     case refreshFeed, refreshAll, toggleRead, markAllRead, toggleStar, nextUnread, previousUnread
     case openLink, copyLink, articleToTodo, showLinks
+    case pickTag, clearTag, toggleReadFeeds, toggleReadArticles, editFeedsFile, addFeed
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.
@@ -20,7 +21,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The shell's keys: a key the focused pane did not use.
     case tabs
     case todoList, todoDetail
-    case newsFeeds, newsArticles, newsReader, newsLinks
+    case newsFeeds, newsArticles, newsReader, newsLinks, newsTags
     case help, lineEditor, notesEditor
 
     /// The heading the help screen gives this context.
@@ -34,6 +35,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .newsArticles: "News: articles"
         case .newsReader: "News: reader"
         case .newsLinks: "News: the reader's links"
+        case .newsTags: "News: the tag picker"
         case .help: "Help"
         case .lineEditor: "Line editor (add, edit, due date, search)"
         case .notesEditor: "Notes editor (in the details pane)"

@@ -9,6 +9,8 @@ enum NewsChange: Equatable {
     case refreshing(RefreshStatus)
     /// A refresh ended: how many feeds, how many new articles, which failed.
     case refreshed(RefreshStatus)
+    /// The feeds file changed (edited in $EDITOR, a feed added) and the cache follows it now.
+    case subscriptionsChanged
 }
 
 /// Where a background refresh stands.
@@ -55,7 +57,7 @@ private enum RefreshUpdate: Sendable {
     private var pacer = ProgressPacer(interval: .milliseconds(250))
     /// The feeds file's first line that could not be read (and how many more), as of opening and
     /// of the last refresh; nil when every line was read. The other lines' feeds work.
-    private(set) var feedsFileProblem: String?
+    var feedsFileProblem: String?
 
     /// `library`: opened, and its cache made to match the feeds file, off the loop's thread
     /// (`NewsSessionSlot.openInBackground`); the screens only read, so a refresh holding SQLite's
@@ -68,7 +70,7 @@ private enum RefreshUpdate: Sendable {
         writes.changed = { [weak self] in self?.notify(.marked) }
     }
 
-    private static func feedsFileProblem(of library: NewsLibrary) -> String? {
+    static func feedsFileProblem(of library: NewsLibrary) -> String? {
         let problems = library.feedsFileProblems()
         guard let first = problems.first else { return nil }
         let sentence = first.hasSuffix(".") ? first : first + "."
@@ -166,7 +168,7 @@ private enum RefreshUpdate: Sendable {
         notify(.refreshing(refresh))
     }
 
-    private func notify(_ change: NewsChange) {
+    func notify(_ change: NewsChange) {
         for entry in observers { entry.observer?.newsDidChange(change) }
     }
 

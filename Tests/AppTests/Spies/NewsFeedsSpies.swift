@@ -13,6 +13,8 @@ final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
     func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead \(query)") }
     func undo() { calls.append("undo") }
+    func editFeedsFile() { calls.append("editFeedsFile") }
+    func addFeed(_ line: String) { calls.append("addFeed \(line)") }
 }
 
 @MainActor
@@ -24,6 +26,8 @@ final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
     var lastShown: ArticleList? { shown.last?.list }
     func showArticles(_ list: ArticleList, focus: Bool) { shown.append((list, focus)) }
     func openFirstUnread(forward: Bool) { firstUnreadRequests.append(forward) }
+    private(set) var tagPickers: [(feeds: [Feed], current: String?)] = []
+    func showTags(of feeds: [Feed], current: String?, output: any NewsTagsModuleOutput) { tagPickers.append((feeds, current)) }
     func showHelp() { helpCount += 1 }
     func quit() { quitCount += 1 }
 }
@@ -38,4 +42,6 @@ final class NewsFeedsOutputSpy: NewsFeedsInteractorToPresenter {
     func actionFailed(_ sentence: String) { failures.append(sentence) }
     private(set) var sentences: [String] = []
     func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
+    private(set) var added: [String] = []
+    func feedWasAdded(url: String, sentence: String) { added.append(url); sentences.append(sentence) }
 }

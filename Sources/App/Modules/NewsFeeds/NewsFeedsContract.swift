@@ -25,6 +25,10 @@ import Terminal
     func markAllRead(_ query: ArticleQuery, title: String)
     /// `u`: takes back the last mark made on the News tab.
     func undo()
+    /// `E`: the feeds file in $EDITOR, applied to the cache when the editor ends.
+    func editFeedsFile()
+    /// `a`: subscribes to "URL [tag…]" (checked as `adder feeds add` checks it) and fetches it.
+    func addFeed(_ line: String)
 }
 
 /// Interactor → Presenter.
@@ -34,6 +38,8 @@ import Terminal
     func refreshDidChange(_ status: RefreshStatus, finished: Bool)
     func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
+    /// `addFeed` subscribed to `url` (its fetch has started, or `sentence` says why not).
+    func feedWasAdded(url: String, sentence: String)
 }
 
 /// Presenter → Router.
@@ -42,6 +48,8 @@ import Terminal
     func showArticles(_ list: ArticleList, focus: Bool)
     /// Opens the first unread article of the list shown (after `showArticles`).
     func openFirstUnread(forward: Bool)
+    /// Opens the tag picker over the feeds; it answers `output`.
+    func showTags(of feeds: [Feed], current: String?, output: any NewsTagsModuleOutput)
     func showHelp()
     func quit()
 }

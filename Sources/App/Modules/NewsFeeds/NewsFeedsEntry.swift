@@ -4,11 +4,6 @@ import Entities
 enum FeedsEntry: Equatable {
     case allUnread, starred, feed(Feed)
 
-    /// The rows for these feeds (none when there are no feeds).
-    static func all(_ feeds: [Feed]) -> [FeedsEntry] {
-        feeds.isEmpty ? [] : [.allUnread, .starred] + feeds.map(FeedsEntry.feed)
-    }
-
     /// The list the articles pane shows for this row.
     var list: ArticleList {
         switch self {

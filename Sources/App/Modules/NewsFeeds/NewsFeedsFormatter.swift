@@ -38,13 +38,6 @@ struct NewsFeedsFormatter {
                 "Or try `adder --demo` to see a sample feed."]
     }
 
-    /// "12 feeds · 340 unread".
-    func summary(_ content: NewsFeedsContent) -> String {
-        guard !content.feeds.isEmpty else { return "" }
-        let feeds = content.feeds.count == 1 ? "1 feed" : "\(content.feeds.count) feeds"
-        return "\(feeds) · \(content.unreadCount.grouped) unread"
-    }
-
     /// "Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found".
     func failure(of feed: Feed) -> String? {
         guard let error = feed.lastError else { return nil }

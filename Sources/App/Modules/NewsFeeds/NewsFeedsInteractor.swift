@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import News
 
@@ -6,11 +7,14 @@ import News
 @MainActor final class NewsFeedsInteractor: NewsFeedsPresenterToInteractor, NewsObserver, NewsSessionSlotObserver {
     weak var output: (any NewsFeedsInteractorToPresenter)?
     private let sessions: NewsSessionSlot?
-    private var session: NewsSession? { sessions?.openedSession }
+    var session: NewsSession? { sessions?.openedSession }
+    /// Runs $EDITOR on the feeds file (`E`); nil where there is no terminal to hand over.
+    let fileEditor: (any FileEditing)?
 
     /// `sessions`: the news side, opened in the background (at start, or by `openNews`); nil without news.
-    init(sessions: NewsSessionSlot?) {
+    init(sessions: NewsSessionSlot?, fileEditor: (any FileEditing)? = nil) {
         self.sessions = sessions
+        self.fileEditor = fileEditor
         if let session = sessions?.openedSession {
             session.addObserver(self)
         } else {
@@ -46,7 +50,7 @@ import News
 
     func newsDidChange(_ change: NewsChange) {
         switch change {
-        case .marked:
+        case .marked, .subscriptionsChanged:
             output?.feedsDidChange(content)
         case .refreshing(let status):
             output?.feedsDidChange(content)

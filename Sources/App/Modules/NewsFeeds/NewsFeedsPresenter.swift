@@ -8,24 +8,30 @@ import Terminal
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
     let wording: Wording
-    private var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0) { didSet { cache.invalidate() } }
-    private var rows = ListState() { didSet { cache.invalidate() } }
-    private var message: StatusMessage? { didSet { cache.invalidate() } }
+    private(set) var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0) { didSet { cache.invalidate() } }
+    var rows = ListState() { didSet { cache.invalidate() } }
+    var message: StatusMessage? { didSet { cache.invalidate() } }
     private var refresh: RefreshStatus? { didSet { cache.invalidate() } }
-    private var search: LineEditor? { didSet { cache.invalidate() } }
+    /// The line editor open in the status bar (search, add a feed).
+    var prompt: NewsFeedsPrompt? { didSet { cache.invalidate() } }
+    /// The tag on and what is read hidden (`NewsFeedsPresenter+Filter.swift`).
+    var filter: NewsFeedsFilter { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsFeedsViewModel>()
     private var shownList: ArticleList?
     private var markAll = MarkAllConfirmation()
 
-    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, wording: Wording) {
+    /// `visibility`: what is read shows at first (config.toml's show-read-feeds, show-read-articles).
+    init(interactor: any NewsFeedsPresenterToInteractor, router: any NewsFeedsPresenterToRouter, wording: Wording,
+         visibility: NewsReadVisibility = NewsReadVisibility()) {
         self.interactor = interactor
         self.router = router
         self.wording = wording
+        filter = NewsFeedsFilter(visibility: visibility)
     }
 
-    /// The rows: all unread, starred, then each feed.
-    private var entries: [FeedsEntry] { FeedsEntry.all(content.feeds) }
-    private var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
+    /// The rows: all unread, starred, then each feed the filter lets through.
+    var entries: [FeedsEntry] { filter.entries(content.feeds) }
+    var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
 
     // MARK: View → Presenter
 
@@ -37,8 +43,8 @@ import Terminal
 
     func handle(_ key: Key) -> Bool {
         defer { followSelection() }
-        if search != nil {
-            handleSearchKey(key)
+        if prompt != nil {
+            handlePromptKey(key)
             return true
         }
         guard let action = keymap.action(for: key, in: .newsFeeds) else { return false }
@@ -50,7 +56,7 @@ import Terminal
     /// A click selects the row under it (the articles pane beside follows), a double click opens
     /// it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard search == nil else { return false }
+        guard prompt == nil else { return false }
         defer { followSelection() }
         let outcome = rows.handle(mouse)
         if outcome == .none { return false }
@@ -61,40 +67,19 @@ import Terminal
 
     private func perform(_ action: Action) {
         if rows.move(action) { return }
+        if performFilterAction(action) || performSubscriptionAction(action) { return }
         switch action {
-        case .open: if let selected { router.showArticles(selected.list, focus: true) }
+        case .open: if let selected { router.showArticles(filter.list(for: selected), focus: true) }
         case .nextUnread, .previousUnread: openUnread(forward: action == .nextUnread)
         case .markAllRead: if let selected { markAllRead(selected.list) }
         case .refreshFeed:
             if case .feed(let feed) = selected { interactor.refresh(urls: [feed.url]) } else { interactor.refresh(urls: []) }
         case .refreshAll: interactor.refresh(urls: [])
         case .undo: interactor.undo()
-        case .search:
-            // Without a cache there is no list to show the results in.
-            if content.problem != nil {
-                message = StatusMessage("There is nothing to search: the news cache could not be read.", isError: true)
-            } else if content.isOpening {
-                message = StatusMessage("The news cache is still opening; search in a moment.")
-            } else {
-                search = LineEditor()
-            }
+        case .search: if cacheIsReady(toDo: "search") { prompt = .search(LineEditor()) }
         case .showHelp: router.showHelp()
         case .quit: router.quit()
         default: break
-        }
-    }
-
-    private func handleSearchKey(_ key: Key) {
-        guard var editor = search else { return }
-        switch editor.apply(key, keymap: keymap) {
-        case .edited: search = editor
-        case .ignored: break
-        case .cancelled: search = nil
-        case .submitted(let text):
-            search = nil
-            let words = text.trimmingCharacters(in: .whitespaces)
-            guard !words.isEmpty else { return }
-            router.showArticles(ArticleList(title: "Search: \(words)", query: ArticleQuery(search: words), showsFeed: true), focus: true)
         }
     }
 
@@ -106,7 +91,7 @@ import Terminal
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
     private func openUnread(forward: Bool) {
         if let selected, selected.unreadCount(total: content.unreadCount) > 0 {
-            router.showArticles(selected.list, focus: true)
+            router.showArticles(filter.list(for: selected), focus: true)
             router.openFirstUnread(forward: forward)
         } else if !showNextFeedWithUnread(forward: forward) {
             message = StatusMessage("No unread articles.")
@@ -118,13 +103,14 @@ import Terminal
     // MARK: Module input
 
     func showNextFeedWithUnread(forward: Bool) -> Bool {
+        let entries = entries
         let feedIndices = entries.indices.filter { if case .feed = entries[$0] { true } else { false } }
         let selection = rows.selection
         let ordered = forward ? feedIndices.filter { $0 > selection } : feedIndices.filter { $0 < selection }.reversed()
         guard let next = ordered.first(where: { entries[$0].unreadCount(total: content.unreadCount) > 0 }) else { return false }
         rows.select(next)
         followSelection()
-        if let selected { router.showArticles(selected.list, focus: true) }
+        if let selected { router.showArticles(filter.list(for: selected), focus: true) }
         return true
     }
 
@@ -134,9 +120,7 @@ import Terminal
         let selectedURL: String? = if case .feed(let feed) = selected { feed.url } else { nil }
         self.content = content
         rows.setCount(entries.count)
-        if let selectedURL, let index = entries.firstIndex(where: { if case .feed(let feed) = $0 { feed.url == selectedURL } else { false } }) {
-            rows.select(index)
-        }
+        if let selectedURL { select(feedURL: selectedURL) }
         followSelection()
     }
 
@@ -155,9 +139,10 @@ import Terminal
 
     /// The articles pane beside shows the selected list: an effect of handling a key or a result,
     /// never of drawing.
-    private func followSelection() {
+    func followSelection() {
+        keepSelectedFeed()
         guard let selected else { return }
-        let list = selected.list
+        let list = filter.list(for: selected)
         if list != shownList {
             shownList = list
             router.showArticles(list, focus: false)
@@ -170,7 +155,7 @@ import Terminal
         let formatter = NewsFeedsFormatter(dates: dates(), keys: keymap.names)
         let entries = entries
         return NewsFeedsViewModel(
-            title: "Feeds",
+            title: filter.title,
             rows: entries[rows.visible].map { formatter.row($0, content: content) },
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
@@ -185,13 +170,13 @@ import Terminal
         if status == nil, case .feed(let feed) = selected, let failure = formatter.failure(of: feed) {
             status = StatusMessage(failure, isError: true)
         }
-        return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? content.unreadCount.grouped : nil,
+        return PaneChrome(summary: filter.summary(feeds: content.feeds, unread: content.unreadCount),
+                          badge: filter.badge(unread: content.unreadCount),
                           hints: keymap.hints(for: .newsFeeds, where: { hasCache || Self.worksWithoutCache($0) }),
-                          message: status,
-                          prompt: search.map { Prompt(label: "Search all articles:", editor: $0, hints: keymap.hints(for: .lineEditor)) })
+                          message: status, prompt: prompt?.model(keymap: keymap))
     }
 
-    private var hasCache: Bool { content.problem == nil && !content.isOpening }
+    var hasCache: Bool { content.problem == nil && !content.isOpening }
 
     /// With no cache there is nothing to open, mark, search or refresh into: only help and quit.
     private static func worksWithoutCache(_ action: Action) -> Bool {

@@ -29,6 +29,12 @@ import Entities
         articles?.openFirstUnread(forward: forward)
     }
 
+    func showTags(of feeds: [Feed], current: String?, output: any NewsTagsModuleOutput) {
+        guard let host else { return }
+        host.push(NewsTagsBuilder.build(feeds: feeds, current: current, dependencies: dependencies, host: host, output: output),
+                  focus: true)
+    }
+
     func showHelp() { host?.pushHelp(dependencies) }
 
     func quit() { host?.quit() }

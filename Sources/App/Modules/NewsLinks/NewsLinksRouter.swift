@@ -1,17 +1,4 @@
 /// Closes the link list (back to the reader), or opens help over it.
-@MainActor final class NewsLinksRouter: NewsLinksPresenterToRouter {
-    private weak var host: (any PaneHost)?
-    private let dependencies: AppDependencies
-    weak var pane: (any Pane)?
+typealias NewsLinksRouter = OverlayRouter
 
-    init(host: any PaneHost, dependencies: AppDependencies) {
-        self.host = host
-        self.dependencies = dependencies
-    }
-
-    func close() {
-        if let pane { host?.close(pane) }
-    }
-
-    func showHelp() { host?.pushHelp(dependencies) }
-}
+extension OverlayRouter: NewsLinksPresenterToRouter {}

@@ -1,0 +1,70 @@
+import Entities
+
+/// newsboat's `show-read-feeds` and `show-read-articles`: config.toml's `[news]` sets where the
+/// News tab starts, and `H` and `U` on the feeds pane toggle them while it runs.
+public struct NewsReadVisibility: Hashable, Sendable {
+    /// false: the feeds pane leaves out the feeds with nothing unread.
+    public var showsReadFeeds = true
+    /// false: a feed's article list shows its unread articles only (those read in it stay until
+    /// it is left, as in "All unread": `KeptReadArticles`).
+    public var showsReadArticles = true
+
+    public init(showsReadFeeds: Bool = true, showsReadArticles: Bool = true) {
+        self.showsReadFeeds = showsReadFeeds
+        self.showsReadArticles = showsReadArticles
+    }
+}
+
+/// Which feeds the feeds pane shows, and how their lists read: the tag picked (`t`), and what is
+/// read hidden or not. A plain value the feeds Presenter owns.
+struct NewsFeedsFilter: Equatable {
+    /// Only the feeds with this tag; nil: every feed.
+    var tag: String?
+    var visibility = NewsReadVisibility()
+    /// A feed shown although read feeds are hidden: the one selected, so marking it read does not
+    /// pull it (and the article list beside it) away from under the user. Kept until the
+    /// selection moves to another row.
+    var keptURL: String?
+
+    /// The rows: all unread and starred while there is any feed, then the feeds that pass.
+    func entries(_ feeds: [Feed]) -> [FeedsEntry] {
+        guard !feeds.isEmpty else { return [] }
+        return [.allUnread, .starred] + shown(feeds).map(FeedsEntry.feed)
+    }
+
+    /// The feeds that pass: the tag's, and, with read feeds hidden, those with something unread, a
+    /// failed fetch to show, or the one kept.
+    func shown(_ feeds: [Feed]) -> [Feed] {
+        feeds.filter { feed in
+            (tag.map(feed.tags.contains) ?? true)
+                && (visibility.showsReadFeeds || feed.unreadCount > 0 || feed.lastError != nil || feed.url == keptURL)
+        }
+    }
+
+    /// The list the articles pane shows for a row: a feed's unread articles only when read ones are hidden.
+    func list(for entry: FeedsEntry) -> ArticleList {
+        var list = entry.list
+        if case .feed = entry, !visibility.showsReadArticles { list.query.unreadOnly = true }
+        return list
+    }
+
+    /// The pane's title: "Feeds", or "Feeds #tag".
+    var title: String { tag.map { "Feeds #\($0)" } ?? "Feeds" }
+
+    /// The tab's badge: the tag on, then the unread count.
+    func badge(unread: Int) -> String? {
+        let parts = [tag.map { "#\($0)" }, unread > 0 ? unread.grouped : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
+    /// "12 feeds · 340 unread", "3 of 12 feeds · …", then what is hidden.
+    func summary(feeds: [Feed], unread: Int) -> String {
+        guard !feeds.isEmpty else { return "" }
+        let shownCount = shown(feeds).count
+        let count = feeds.count == 1 ? "1 feed" : "\(feeds.count) feeds"
+        var parts = [shownCount == feeds.count ? count : "\(shownCount) of \(count)", "\(unread.grouped) unread"]
+        if !visibility.showsReadFeeds { parts.append("read feeds hidden") }
+        if !visibility.showsReadArticles { parts.append("read articles hidden") }
+        return parts.joined(separator: " · ")
+    }
+}

@@ -1,0 +1,4 @@
+/// Closes the tag picker (back to the feeds), or opens help over it.
+typealias NewsTagsRouter = OverlayRouter
+
+extension OverlayRouter: NewsTagsPresenterToRouter {}
