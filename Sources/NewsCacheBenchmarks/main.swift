@@ -143,6 +143,18 @@ try measure("search count, common word") { _ = try cache.count(ArticleQuery(sear
 try measure("search page of 60, rare word + prefix") { _ = try cache.articles(ArticleQuery(search: rare + " " + String(common.prefix(2))), offset: 0, limit: 60) }
 try measure("search page of 60, unread, one feed") { _ = try cache.articles(ArticleQuery(feedID: feedA, unreadOnly: true, search: common), offset: 0, limit: 60) }
 try measure("body of one article") { _ = try cache.body(of: someIDs[100]) }
+// Query feeds: newsboat's filter language run as SQL over every article (FilterSQL); a feeds
+// pane shows each one's counts (one pass), and opening it reads a page.
+print("\n| query feed (filter language) | median | max |")
+print("| --- | ---: | ---: |")
+let queryFeeds = [
+    #"unread = "yes""#, #"flags # "s""#, #"title =~ "\#(common)""#, #"author = "Author 7" and age < 4"#,
+    #"feedtitle =~ "^Feed 1""#, #"content =~ "\#(rare)""#,
+]
+for expression in queryFeeds {
+    try measure("count: \(expression)") { _ = try cache.counts(ArticleQuery(filter: expression)) }
+    try measure("page: \(expression)") { _ = try cache.articles(ArticleQuery(filter: expression), offset: 0, limit: 60) }
+}
 let pruned = try clock { try cache.prune(keepPerFeed: 200) }
 print("\nprune to 200 a feed: \(pruned.result) deleted in \(milliseconds(pruned.wall))")
 let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("news.sqlite").path)[.size] as? NSNumber)?.intValue ?? 0

@@ -41,6 +41,10 @@ public struct NewsConfig: Equatable, Sendable {
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
     /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
     public var autoRefreshMinutes = 0
+    /// `[[news.ignore]]`: the killfile's rules, each filter already read (newsboat's `ignore-article`).
+    public var ignoreRules: [NewsIgnoreRule] = []
+    /// `ignore-mode`: true for "display" (hide ignored articles), false for "download" (never store them).
+    public var ignoreOnlyInDisplay = false
 
     public init() {}
 
@@ -50,6 +54,7 @@ public struct NewsConfig: Equatable, Sendable {
                                     articlesKeptPerFeed: articlesKeptPerFeed)
         settings.itemsPerFetch = itemsPerFetch
         settings.unreadKeptPerFeed = unreadKeptPerFeed
+        settings.ignore(ignoreRules.map { ($0.feed, $0.filter) }, onlyInDisplay: ignoreOnlyInDisplay)
         return settings
     }
 

@@ -95,9 +95,11 @@ public struct ConfigParser {
                 if let count = integer(value, at: path, in: NewsConfig.keptRange, unit: "articles") { news.unreadKeptPerFeed = count }
             case "auto-refresh":
                 if let minutes = integer(value, at: path, in: 0...100_000, unit: "minutes") { news.autoRefreshMinutes = minutes }
+            case "ignore": news.ignoreRules = readIgnoreRules(value)
+            case "ignore-mode": if let display = readIgnoreMode(value) { news.ignoreOnlyInDisplay = display }
             default:
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
-                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed and auto-refresh)")
+                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, ignore and ignore-mode)")
             }
         }
         return news

@@ -63,6 +63,13 @@ public enum ConfigTemplate {
             "unread-kept-per-feed = \(config.news.unreadKeptPerFeed)",
             "# Minutes between refreshes of every feed while Adder runs; 0: only when asked (R).",
             "auto-refresh = \(config.news.autoRefreshMinutes)",
+            "# The killfile (newsboat's ignore-article): articles a rule's filter selects are never stored",
+            "# (\"download\") or stored but not shown (\"display\"); `adder news ignored` lists what was dropped.",
+            "ignore-mode = \(quoted(config.news.ignoreOnlyInDisplay ? "display" : "download"))",
+            "# One table per rule; feed is \"*\" (every feed) or a feed's URL:",
+            "# [[news.ignore]]",
+            "# feed = \"*\"",
+            "# filter = 'title =~ \"sponsored\"'",
             "",
         ]
     }

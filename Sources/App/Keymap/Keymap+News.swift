@@ -45,6 +45,8 @@ extension Keymap {
                    help: "Refresh every feed (in the background)", hint: "refresh"),
         KeyBinding(action: .search, keys: [.character("/")], contexts: [.newsFeeds],
                    help: "Search every cached article (the results are an article list)", hint: "search"),
+        KeyBinding(action: .saveSearch, keys: [.character("F")], contexts: [.newsArticles],
+                   help: "Save the search shown as a query feed (a prompt for its title; it goes in the feeds file)", hint: nil),
         KeyBinding(action: .back, keys: [.escape, .character("q"), .character("h"), .left], contexts: [.newsArticles, .newsReader, .newsLinks],
                    help: "Go back", hint: "back"),
         KeyBinding(action: .showHelp, keys: [.character("?"), .function(1)], contexts: [.newsFeeds, .newsArticles, .newsReader, .newsLinks],

@@ -1,12 +1,23 @@
 import Entities
+import News
 
-/// A row of the feeds pane: the two virtual lists on top, then each feed.
+/// A row of the feeds pane: the two virtual lists on top, the query feeds, then each feed.
 enum FeedsEntry: Equatable {
-    case allUnread, starred, feed(Feed)
+    case allUnread, starred, feed(Feed), query(QueryFeed)
 
-    /// The rows for these feeds (none when there are no feeds).
-    static func all(_ feeds: [Feed]) -> [FeedsEntry] {
-        feeds.isEmpty ? [] : [.allUnread, .starred] + feeds.map(FeedsEntry.feed)
+    /// The rows for these feeds and query feeds (none when there are neither).
+    static func all(_ feeds: [Feed], queries: [QueryFeed] = []) -> [FeedsEntry] {
+        feeds.isEmpty && queries.isEmpty ? [] : [.allUnread, .starred] + queries.map(FeedsEntry.query) + feeds.map(FeedsEntry.feed)
+    }
+
+    /// What the selection follows when the rows are read again (counts change, rows move).
+    var key: String {
+        switch self {
+        case .allUnread: "all unread"
+        case .starred: "starred"
+        case .feed(let feed): "feed " + feed.url
+        case .query(let query): "query " + query.title + ":" + query.expression
+        }
     }
 
     /// The list the articles pane shows for this row.
@@ -15,6 +26,7 @@ enum FeedsEntry: Equatable {
         case .allUnread: ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
         case .starred: ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true)
         case .feed(let feed): ArticleList(title: feed.title, query: ArticleQuery(feedID: feed.id), showsFeed: false)
+        case .query(let query): ArticleList(title: query.title, query: query.articleQuery, showsFeed: true)
         }
     }
 
@@ -24,6 +36,7 @@ enum FeedsEntry: Equatable {
         case .allUnread: total
         case .starred: 0
         case .feed(let feed): feed.unreadCount
+        case .query(let query): query.unreadCount
         }
     }
 }

@@ -7,6 +7,8 @@ import News
     weak var output: (any NewsFeedsInteractorToPresenter)?
     private let sessions: NewsSessionSlot?
     private var session: NewsSession? { sessions?.openedSession }
+    /// Query feeds and their counts, counted again except while a refresh is under way.
+    private var queries = QueryFeedCounts()
 
     /// `sessions`: the news side, opened in the background (at start, or by `openNews`); nil without news.
     init(sessions: NewsSessionSlot?) {
@@ -49,6 +51,8 @@ import News
         case .marked:
             output?.feedsDidChange(content)
         case .refreshing(let status):
+            queries.holdCounts = true
+            defer { queries.holdCounts = false }
             output?.feedsDidChange(content)
             output?.refreshDidChange(status, finished: false)
         case .refreshed(let status):
@@ -68,7 +72,7 @@ import News
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
                                     starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
-                                    feedsFileProblem: session.feedsFileProblem)
+                                    feedsFileProblem: session.feedsFileProblem, queries: try queries.current(session.library))
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
         }

@@ -23,8 +23,8 @@ import Terminal
         self.wording = wording
     }
 
-    /// The rows: all unread, starred, then each feed.
-    private var entries: [FeedsEntry] { FeedsEntry.all(content.feeds) }
+    /// The rows: all unread, starred, the query feeds, then each feed.
+    private var entries: [FeedsEntry] { FeedsEntry.all(content.feeds, queries: content.queries) }
     private var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
 
     // MARK: View → Presenter
@@ -128,15 +128,15 @@ import Terminal
         return true
     }
 
+    func feedsFileDidChange() { interactor.loadFeeds() }
+
     // MARK: Interactor → Presenter
 
     func feedsDidChange(_ content: NewsFeedsContent) {
-        let selectedURL: String? = if case .feed(let feed) = selected { feed.url } else { nil }
+        let selectedKey = selected?.key
         self.content = content
         rows.setCount(entries.count)
-        if let selectedURL, let index = entries.firstIndex(where: { if case .feed(let feed) = $0 { feed.url == selectedURL } else { false } }) {
-            rows.select(index)
-        }
+        if let selectedKey, let index = entries.firstIndex(where: { $0.key == selectedKey }) { rows.select(index) }
         followSelection()
     }
 
