@@ -47,9 +47,10 @@ extension FilterCheck {
     /// A full-text search's words as a filter expression a query feed can keep: each word found
     /// in the title or the body (`(title =~ "w" or content =~ "w") and …`), matched as text,
     /// case-insensitively. Unlike the search it matches inside words and in the body's markup.
+    /// Quotes go (a text of the filter language cannot hold one; the search ignores them too).
     public static func expression(searchingFor words: String) -> String {
-        words.split(whereSeparator: \.isWhitespace).map { word in
-            let pattern = quoted(regexLiteral(String(word)))
+        words.split(whereSeparator: { $0.isWhitespace || $0 == "\"" }).map { word in
+            let pattern = "\"" + regexLiteral(String(word)) + "\""
             return "(title =~ \(pattern) or content =~ \(pattern))"
         }.joined(separator: " and ")
     }
@@ -61,11 +62,6 @@ extension FilterCheck {
             if ".[$()|*+?{".contains(character) { return "[\(character)]" }
             return character == "^" || character == "\\" ? "\\\(character)" : String(character)
         }.joined()
-    }
-
-    /// A text literal of the filter language.
-    static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }
 

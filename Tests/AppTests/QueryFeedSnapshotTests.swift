@@ -67,7 +67,7 @@ struct QueryFeedSnapshotTests {
 
     /// The frame's status bar names a temporary folder, so the sentence is checked as text.
     @Test func aBadQueryLineIsNamedWithItsLineAndColumn() throws {
-        let screen = try screen(news([#""query:Broken:title =~ \"(\"""#]), keys: "2")
+        let screen = try screen(news([#""query:Broken:title =~ \"(\"""#]), keys: "2", size: Size(columns: 300, rows: 24))
         let status = try #require(screen.textLines.last)
         #expect(status.contains("feeds, line 7, column 24: in the query feed “Broken”, “(” is not a regular expression"), "\(status)")
         #expect(screen.textLines.joined().contains("Storms"))

@@ -59,7 +59,7 @@ public enum FilterComparator: String, Sendable, Hashable, CaseIterable {
     case between
 }
 
-/// A literal: a double-quoted text (`\"` and `\\` inside), a whole number, or a range `0:10`.
+/// A literal: a double-quoted text (no escapes: it cannot hold a `"`), a whole number, or a range `0:10`.
 public enum FilterValue: Sendable, Hashable {
     case text(String)
     case number(Int)

@@ -17,7 +17,9 @@ struct FilterToken: Equatable {
 }
 
 /// Splits an expression into tokens: `(`, `)`, words (attributes and `and`, `or`, `between`),
-/// operators, double-quoted texts (`\"` and `\\` inside), whole numbers and ranges `0:10`.
+/// operators, double-quoted texts, whole numbers and ranges `0:10`. A text runs to the next `"`
+/// with no escapes, as in newsboat (2.21 ends `"a\"` at its second quote), so what Adder reads
+/// newsboat reads the same.
 enum FilterTokenizer {
     static func tokens(_ expression: String) throws(FilterError) -> [FilterToken] {
         let characters = Array(expression)
@@ -69,12 +71,7 @@ enum FilterTokenizer {
             let character = characters[index]
             index += 1
             if character == "\"" { return text }
-            if character == "\\", index < characters.count, characters[index] == "\"" || characters[index] == "\\" {
-                text.append(characters[index])
-                index += 1
-            } else {
-                text.append(character)
-            }
+            text.append(character)
         }
         throw FilterError(column: column, "the quote opened here is not closed")
     }
