@@ -15,6 +15,9 @@ import Foundation
 import Glibc
 import NewsCache
 
+// The app reads text in a UTF-8 locale (CTextWidth sets LC_CTYPE), where glibc's regexec is
+// about four times slower than in "C": measure `=~` where it runs.
+setlocale(LC_CTYPE, "C.UTF-8")
 var feedCount = 200, itemsPerFeed = 250, runs = 21, keep = false, stopAfter = "", japanese = false
 var directory = URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true)
 var arguments = CommandLine.arguments.dropFirst()
@@ -150,6 +153,8 @@ print("| --- | ---: | ---: |")
 let queryFeeds = [
     #"unread = "yes""#, #"flags # "s""#, #"title =~ "\#(common)""#, #"author = "Author 7" and age < 4"#,
     #"feedtitle =~ "^Feed 1""#, #"content =~ "\#(rare)""#,
+    // A regular expression proper: glibc's regexec over every body (the literal above is a plain search).
+    #"content =~ "\#(rare)$""#,
 ]
 for expression in queryFeeds {
     try measure("count: \(expression)") { _ = try cache.counts(ArticleQuery(filter: expression)) }

@@ -37,7 +37,7 @@ struct QueryFeedPresenterTests {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.alpha], unreadCount: 3, starredCount: 0, queries: [Self.none, counted]))
         #expect(view.last?.selectedRow == 3)
         presenter.feedsFileDidChange()
-        #expect(interactor.calls.last == "load")
+        #expect(interactor.calls.last == "reloadFeedsFile")
     }
 
     @Test("only feeds-only content still lists no query feeds, and no feeds with queries still shows the lists")

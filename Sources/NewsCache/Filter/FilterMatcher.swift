@@ -68,7 +68,7 @@ extension FilterComparison {
         case .lessOrEqual: return order <= 0
         case .greaterOrEqual: return order >= 0
         case .matches, .notMatches:
-            let found = POSIXRegex.cached(value.text)?.matches(text) ?? false
+            let found = TextPattern.cached(value.text)?.matches(text) ?? false
             return found == (comparator == .matches)
         case .contains, .notContains:
             let found = attribute == .tags

@@ -11,7 +11,7 @@ struct FilterSQL {
 
     /// The SQL function behind `=~`: `adder_regexp(text, pattern)`, 1 when it matches.
     static var regexpFunction: DatabaseFunction { DatabaseFunction("adder_regexp", argumentCount: 2, pure: true) { values in
-        guard let pattern = String.fromDatabaseValue(values[1]), let regex = POSIXRegex.cached(pattern) else { return false }
+        guard let pattern = String.fromDatabaseValue(values[1]), let regex = TextPattern.cached(pattern) else { return false }
         return regex.matches(String.fromDatabaseValue(values[0]) ?? "")
     } }
 

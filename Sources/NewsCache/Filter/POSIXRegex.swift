@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
 
 /// A POSIX extended regular expression matched case-insensitively: what newsboat's `=~` is.
 /// `regexec` may run on one compiled expression from several threads at once.
@@ -34,19 +33,5 @@ final class POSIXRegex: @unchecked Sendable {
     deinit {
         regfree(compiled)
         compiled.deallocate()
-    }
-
-    private static let recent = Mutex<[String: POSIXRegex]>([:])
-
-    /// The compiled expression for `pattern`, compiled once while it is among the last few used
-    /// (a query runs one pattern over every row); nil if it does not compile.
-    static func cached(_ pattern: String) -> POSIXRegex? {
-        if let found = recent.withLock({ $0[pattern] }) { return found }
-        guard let regex = try? POSIXRegex(pattern) else { return nil }
-        recent.withLock { cache in
-            if cache.count >= 64 { cache.removeAll() }
-            cache[pattern] = regex
-        }
-        return regex
     }
 }

@@ -19,6 +19,8 @@ import Terminal
 /// Presenter → Interactor.
 @MainActor protocol NewsFeedsPresenterToInteractor: AnyObject {
     func loadFeeds()
+    /// The feeds file changed here: its query feeds are read and counted again.
+    func reloadFeedsFile()
     /// Opens the news side in the background if nothing has yet; the feeds follow.
     func openNews()
     /// Refreshes these feeds (every feed when empty) in the background.

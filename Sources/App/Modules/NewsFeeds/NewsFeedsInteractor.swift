@@ -7,12 +7,13 @@ import News
     weak var output: (any NewsFeedsInteractorToPresenter)?
     private let sessions: NewsSessionSlot?
     private var session: NewsSession? { sessions?.openedSession }
-    /// Query feeds and their counts, counted again except while a refresh is under way.
-    private var queries = QueryFeedCounts()
+    /// Query feeds and their counts, counted in the background.
+    private let queries = QueryFeedCounts()
 
     /// `sessions`: the news side, opened in the background (at start, or by `openNews`); nil without news.
     init(sessions: NewsSessionSlot?) {
         self.sessions = sessions
+        queries.changed = { [weak self] in self?.loadFeeds() }
         if let session = sessions?.openedSession {
             session.addObserver(self)
         } else {
@@ -21,6 +22,11 @@ import News
     }
 
     func loadFeeds() { output?.feedsDidChange(content) }
+
+    func reloadFeedsFile() {
+        queries.invalidate()
+        loadFeeds()
+    }
 
     func openNews() { sessions?.openInBackground() }
 
@@ -49,13 +55,13 @@ import News
     func newsDidChange(_ change: NewsChange) {
         switch change {
         case .marked:
+            queries.invalidate()
             output?.feedsDidChange(content)
         case .refreshing(let status):
-            queries.holdCounts = true
-            defer { queries.holdCounts = false }
             output?.feedsDidChange(content)
             output?.refreshDidChange(status, finished: false)
         case .refreshed(let status):
+            queries.invalidate()
             output?.feedsDidChange(content)
             output?.refreshDidChange(status, finished: true)
         }
@@ -72,7 +78,7 @@ import News
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
                                     starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
-                                    feedsFileProblem: session.feedsFileProblem, queries: try queries.current(session.library))
+                                    feedsFileProblem: session.feedsFileProblem, queries: queries.current(session))
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
         }

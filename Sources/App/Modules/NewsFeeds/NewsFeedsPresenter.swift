@@ -128,7 +128,7 @@ import Terminal
         return true
     }
 
-    func feedsFileDidChange() { interactor.loadFeeds() }
+    func feedsFileDidChange() { interactor.reloadFeedsFile() }
 
     // MARK: Interactor → Presenter
 
