@@ -160,6 +160,12 @@ for expression in queryFeeds {
     try measure("count: \(expression)") { _ = try cache.counts(ArticleQuery(filter: expression)) }
     try measure("page: \(expression)") { _ = try cache.articles(ArticleQuery(filter: expression), offset: 0, limit: 60) }
 }
+// The killfile in display mode: every list and count leaves out what its rule selects.
+cache.killfile = Killfile(rules: [try IgnoreRule(feed: "*", filter: #"title =~ "\#(rare)" or author = "Author 3""#)], mode: .display)
+try measure("killfile (display): feed list with counts") { _ = try cache.feeds() }
+try measure("killfile (display): page of 60, all unread") { _ = try cache.articles(ArticleQuery(unreadOnly: true), offset: 0, limit: 60) }
+try measure("killfile (display): count, all unread") { _ = try cache.count(ArticleQuery(unreadOnly: true)) }
+cache.killfile = Killfile()
 let pruned = try clock { try cache.prune(keepPerFeed: 200) }
 print("\nprune to 200 a feed: \(pruned.result) deleted in \(milliseconds(pruned.wall))")
 let size = (try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("news.sqlite").path)[.size] as? NSNumber)?.intValue ?? 0
