@@ -29,13 +29,7 @@ struct QueryFeedSnapshotTests {
     }
 
     private func screen(_ news: NewsSource, keys: String, size: Size = NewsSnapshotTests.wide) throws -> Screen {
-        var dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")]),
-                                           clock: Fixtures.clock, timeZone: Fixtures.utc)
-        dependencies.news = news
-        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
-        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
-        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
-        return try #require(terminal.lastFrame)
+        try NewsSnapshotTests.screen(news, keys: keys, size: size, in: folder)
     }
 
     @Test func queryFeedsInTheFeedsPane() throws {
