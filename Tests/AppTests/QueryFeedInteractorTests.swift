@@ -54,6 +54,22 @@ struct QueryFeedInteractorTests {
         #expect(output.contents.last?.feeds.first?.unreadCount == 2)
     }
 
+    @Test("M on a query feed marks its articles only, and u takes it back")
+    func markAllReadInAQueryFeed() throws {
+        let session = try session()
+        let interactor = NewsFeedsInteractor(sessions: NewsSessionSlot(session: session))
+        let output = NewsFeedsOutputSpy()
+        interactor.output = output
+        interactor.markAllRead(ArticleQuery(filter: #"title =~ "storm""#), title: "Storms")
+        settle(session)
+        #expect(try session.count(ArticleQuery(unreadOnly: true)) == 1)
+        #expect(try session.articles(ArticleQuery(unreadOnly: true), offset: 0, limit: 5).map(\.title) == ["Calm seas"])
+        interactor.undo()
+        settle(session)
+        #expect(output.sentences.last?.contains("2 articles of “Storms”") == true, "\(output.sentences)")
+        #expect(try session.count(ArticleQuery(unreadOnly: true)) == 3)
+    }
+
     @Test("saving a search writes a query feed line newsboat reads; a title used twice is one sentence and writes nothing")
     func saveSearch() throws {
         let session = try session()
