@@ -20,6 +20,7 @@ public final class NewsLibrary: Sendable {
     /// Opens the cache (creating it); a cache Adder cannot read is an error that says how to rebuild it.
     public init(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init()) throws(NewsCacheError) {
         cache = try NewsCache(url: paths.newsCacheFile, searchText: .articleWords)
+        cache.killfile = settings.killfile
         subscriptionFile = SubscriptionFile(url: paths.feedsFile)
         refresher = NewsRefresher(cache: cache, fetcher: FeedFetcher(settings: settings.fetch), clock: clock, settings: settings)
     }

@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import GRDB
 
 /// An `ArticleQuery` as an SQL condition on `article`. The conditions are written so the planner
@@ -7,7 +8,8 @@ struct ArticleFilter {
     let condition: String
     let arguments: StatementArguments
 
-    init(_ query: ArticleQuery, in db: Database) throws {
+    /// `killfile`: in display mode, the articles it ignores are left out.
+    init(_ query: ArticleQuery, in db: Database, hiding killfile: Killfile = Killfile()) throws {
         var conditions: [String] = []
         var arguments = StatementArguments()
         if let feedID = query.feedID {
@@ -29,6 +31,16 @@ struct ArticleFilter {
         case let .match(expression):
             conditions.append("article.id IN (SELECT rowid FROM articleSearch WHERE articleSearch MATCH ?)")
             arguments += [expression]
+        }
+        if let filter = query.filter {
+            let expression = try FilterSQL(FilterExpression.parse(filter), now: Date())
+            conditions.append(expression.sql)
+            arguments += expression.arguments
+        }
+        let hidden = KillfileSQL(killfile)
+        if hidden.sql != "1" {
+            conditions.append(hidden.sql)
+            arguments += hidden.arguments
         }
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.arguments = arguments

@@ -7,7 +7,7 @@ extension NewsCache {
     /// are not read.
     public func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
         try read { db in
-            let filter = try ArticleFilter(query, in: db)
+            let filter = try ArticleFilter(query, in: db, hiding: killfile)
             // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
             let sql = """
                 SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
@@ -27,7 +27,7 @@ extension NewsCache {
     /// How many articles `query` selects.
     public func count(_ query: ArticleQuery) throws -> Int {
         try read { db in
-            let filter = try ArticleFilter(query, in: db)
+            let filter = try ArticleFilter(query, in: db, hiding: killfile)
             let sql = "SELECT COUNT(*) FROM article WHERE \(filter.condition)"
             return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: filter.arguments) ?? 0
         }
@@ -65,7 +65,7 @@ extension NewsCache {
     @discardableResult
     public func markAllRead(_ query: ArticleQuery) throws -> Int {
         try write { db in
-            let filter = try ArticleFilter(query, in: db)
+            let filter = try ArticleFilter(query, in: db, hiding: killfile)
             try db.execute(sql: "UPDATE article SET isRead = 1 WHERE article.isRead = 0 AND \(filter.condition)",
                            arguments: filter.arguments)
             return db.changesCount

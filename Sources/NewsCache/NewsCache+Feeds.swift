@@ -32,7 +32,7 @@ extension NewsCache {
             for row in stale.values {
                 try unsubscribe(feed: row["id"], db)
             }
-            return try FeedRows.fetchAll(db)
+            return try FeedRows.fetchAll(db, hiding: killfile)
         }
     }
 
@@ -74,7 +74,7 @@ extension NewsCache {
 
     /// The feeds in subscription order, with unread and article counts and the last fetch's outcome.
     public func feeds() throws -> [Feed] {
-        try read { db in try FeedRows.fetchAll(db) }
+        try read { db in try FeedRows.fetchAll(db, hiding: killfile) }
     }
 
     /// The feed with this URL, if subscribed.
@@ -142,17 +142,18 @@ enum FeedRows {
     /// The user's title, else the feed's own, else the URL (the rule `Feed.title` documents).
     static let titleSQL = "COALESCE(NULLIF(feed.userTitle, ''), NULLIF(feed.feedTitle, ''), feed.url)"
 
-    /// All feeds: one pass over the covering index `article_feed_unread` counts every feed.
-    private static let allSQL = """
+    /// All feeds: one pass over the covering index `article_feed_unread` counts every feed
+    /// (`shown`: the killfile's condition in display mode, else "1").
+    private static func allSQL(shown: String) -> String { """
         SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
                COALESCE(counts.unread, 0), COALESCE(counts.total, 0),
                feed.lastSuccess, feed.lastError, feed.lastErrorAt
         FROM feed LEFT JOIN (
-            SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article GROUP BY feedID
+            SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article WHERE \(shown) GROUP BY feedID
         ) AS counts ON counts.feedID = feed.id
         WHERE feed.subscribed = 1
         ORDER BY feed.position, feed.id
-        """
+        """ }
 
     /// One feed: its own index ranges only.
     private static let oneSQL = """
@@ -163,8 +164,9 @@ enum FeedRows {
         FROM feed WHERE feed.url = ? AND feed.subscribed = 1
         """
 
-    static func fetchAll(_ db: Database) throws -> [Feed] {
-        try Row.fetchAll(db, sql: allSQL).map(feed(from:))
+    static func fetchAll(_ db: Database, hiding killfile: Killfile) throws -> [Feed] {
+        let shown = KillfileSQL(killfile)
+        return try Row.fetchAll(db, sql: allSQL(shown: shown.sql), arguments: shown.arguments).map(feed(from:))
     }
 
     static func fetchOne(_ db: Database, url: String) throws -> Feed? {

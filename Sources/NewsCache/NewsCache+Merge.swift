@@ -47,8 +47,9 @@ extension NewsCache {
             let changed = known[identity]?.fingerprint != fingerprint
             items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? indexText(item) : nil))
         }
-        return PlannedMerge(document: document, items: items, feed: feed, validators: validators, fetchedAt: fetchedAt,
-                            unreadKept: unreadKept, indexText: indexText)
+        let (kept, ignored) = try applyKillfile(to: items, feed: feed, document: document, known: Set(known.keys), fetchedAt: fetchedAt)
+        return PlannedMerge(document: document, items: kept, feed: feed, validators: validators, fetchedAt: fetchedAt,
+                            unreadKept: unreadKept, indexText: indexText, ignored: ignored)
     }
 }
 
@@ -73,6 +74,8 @@ struct PlannedMerge: Sendable {
     /// Unread articles the feed keeps at most (see `NewsCache.merge`).
     let unreadKept: Int
     let indexText: @Sendable (FeedItem) -> String
+    /// New items the killfile dropped, recorded with the merge.
+    var ignored: [IgnoredArticle] = []
 
     func apply(_ db: Database) throws -> MergeSummary {
         guard try Bool.fetchOne(db, sql: "SELECT 1 FROM feed WHERE id = ?", arguments: [feed]) != nil else {
@@ -107,6 +110,7 @@ struct PlannedMerge: Sendable {
             """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
                              fetchedAt.timeIntervalSince1970, feed])
         if summary.inserted > 0 { try UnreadBound.apply(db, feed: feed, keep: unreadKept, listed: listed) }
+        try IgnoredRecord.record(ignored, db)
         return summary
     }
 

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import GRDB
+import Synchronization
 
 /// The offline news cache in `news.sqlite`: feeds, articles with their read and starred state,
 /// bodies and a full-text index. One instance serves a background refresh (writes) and the UI
@@ -13,6 +14,8 @@ public final class NewsCache: Sendable {
     public let searchText: SearchText
     let pool: DatabasePool
     let merges: MergeBatcher
+    /// What `killfile` reads and sets.
+    let killfileBox = Mutex(Killfile())
 
     /// The writer's page cache: a batch of merges (`MergeBatcher`) fits in it, so SQLite does not
     /// spill pages to the log in mid-transaction and write them again at commit. Readers keep the default.
@@ -41,6 +44,7 @@ public final class NewsCache: Sendable {
                     try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
                 }
                 SearchIndex.functions(searchText).forEach { db.add(function: $0) }
+                db.add(function: FilterSQL.regexpFunction)
             }
             pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
             merges = MergeBatcher(pool: pool) { [url] error in

@@ -11,7 +11,8 @@ struct FeedsListCommand: ParsableCommand {
         abstract: "List the subscribed feeds with their unread and total counts.",
         discussion: """
             Each feed: unread/total, title, URL and [tags]; a feed whose last refresh failed has a second line \
-            saying when and why. --json prints an array of objects with the keys url, title, tags, unread, total, \
+            saying when and why. Query feeds (`"query:Title:expression"` lines) follow, each as unread/total, title, \
+            "query:" and the expression, and [tags]. --json prints an array of objects with the keys url, title, tags, unread, total, \
             lastSuccess, lastError and lastErrorAt (ISO 8601, UTC), nulls included. A line of the feeds file that \
             cannot be read is named on stderr (exit status 1); the feeds on the other lines are listed.
             """)
@@ -20,9 +21,15 @@ struct FeedsListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let session = try NewsSession()
+        let session = try NewsSession(settings: NewsSession.configuredSettings())
         let feeds = try session.feeds()
-        print(json ? FeedListing.json(feeds) : FeedListing.lines(feeds, timeZone: .current), terminator: "")
+        if json {
+            print(FeedListing.json(feeds), terminator: "")
+        } else {
+            let queries = try session.perform { try session.library.queryFeeds() }
+            print(FeedListing.lines(feeds, timeZone: .current) + QueryFeedListing.lines(queries, countWidth: FeedListing.countWidth(feeds)),
+                  terminator: "")
+        }
         try session.reportFeedsFileProblems()
     }
 }
@@ -31,8 +38,8 @@ struct FeedsListCommand: ParsableCommand {
 enum FeedListing {
     /// One line per feed (two when its last refresh failed), each ending with a newline.
     static func lines(_ feeds: [Feed], timeZone: TimeZone) -> String {
-        let counts = feeds.map { "\(Count.grouped($0.unreadCount))/\(Count.grouped($0.articleCount))" }
-        let width = counts.map(\.count).max() ?? 0
+        let counts = feeds.map { count($0.unreadCount, $0.articleCount) }
+        let width = countWidth(feeds)
         return zip(feeds, counts).map { feed, count in
             var line = String(repeating: " ", count: width - count.count) + count
                 + "  " + InertText.make(feed.title) + "  " + InertText.make(feed.url)
@@ -43,6 +50,16 @@ enum FeedListing {
             }
             return line + "\n"
         }.joined()
+    }
+
+    /// "unread/total", grouped.
+    static func count(_ unread: Int, _ total: Int) -> String {
+        "\(Count.grouped(unread))/\(Count.grouped(total))"
+    }
+
+    /// The width of the widest count, so query feeds line up under the feeds.
+    static func countWidth(_ feeds: [Feed]) -> Int {
+        feeds.map { count($0.unreadCount, $0.articleCount).count }.max() ?? 0
     }
 
     /// A pretty-printed JSON array with every key present, then a newline.

@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Basics
 import Entities
@@ -17,7 +18,7 @@ struct NewsCommand: ParsableCommand {
             """,
         subcommands: [NewsRefreshCommand.self, NewsListCommand.self, NewsShowCommand.self,
                       NewsReadCommand.self, NewsUnreadCommand.self, NewsStarCommand.self, NewsUnstarCommand.self,
-                      NewsRebuildCommand.self])
+                      NewsRebuildCommand.self, NewsIgnoredCommand.self])
 }
 
 /// What every `adder news` and `adder feeds` subcommand works on: the paths, the clock and the
@@ -35,6 +36,12 @@ struct NewsSession {
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
+    }
+
+    /// config.toml's [news] settings (a wrong one keeps its default; `adder config --check` says
+    /// which): the killfile's display mode hides articles from what lists print.
+    static func configuredSettings() -> NewsSettings {
+        ConfigParser.load(from: AdderPaths(environment: ProcessInfo.processInfo.environment).configFile).config.news.settings
     }
 
     /// The paths and the clock (`ADDER_NOW` fixes it) the process environment gives.

@@ -27,6 +27,10 @@ struct NewsListCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only articles whose title or text has these words (the last may be the start of a word).", valueName: "text"))
     var search: String?
 
+    @Option(help: ArgumentHelp("Only articles this expression of newsboat's filter language selects, as a query feed does "
+                               + "(e.g. 'unread = \"yes\" and title =~ \"linux\"'; see README).", valueName: "expression"))
+    var query: String?
+
     @Option(help: "At most this many articles.")
     var limit = 50
 
@@ -35,9 +39,12 @@ struct NewsListCommand: ParsableCommand {
 
     func run() throws {
         guard limit >= 0 else { throw CleanExit.message("--limit \(limit) is negative: give 0 or more.", code: 2) }
-        let session = try NewsSession()
+        let session = try NewsSession(settings: NewsSession.configuredSettings())
         let feeds = try session.feeds()
-        var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search)
+        if let expression = self.query, let problem = FilterCheck.problem(in: expression) {
+            throw CleanExit.message("--query \(InertText.make(expression)): \(InertText.make(problem)).", code: 2)
+        }
+        var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search, filter: self.query)
         if let feed {
             guard let chosen = feeds.first(where: { $0.url == feed }) else {
                 throw CleanExit.message("\(InertText.make(feed)) is not a subscribed feed (see `adder feeds list`).", code: 1)

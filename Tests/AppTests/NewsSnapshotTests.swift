@@ -49,6 +49,11 @@ struct NewsSnapshotTests {
     ]
 
     private func screen(_ news: NewsSource?, keys: String, size: Size = wide) throws -> Screen {
+        try Self.screen(news, keys: keys, size: size, in: folder)
+    }
+
+    /// The last frame of the whole app after `keys`, with `news` and one to-do in `folder`.
+    static func screen(_ news: NewsSource?, keys: String, size: Size, in folder: TemporaryDirectory) throws -> Screen {
         var dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Buy milk")]),
                                            clock: Fixtures.clock, timeZone: Fixtures.utc)
         dependencies.news = news

@@ -21,13 +21,13 @@ import Testing
 
     @Test func aSaveWritesTheListAndKeepsEverythingElse() throws {
         let url = folder.file("feeds")
-        try Data("# mine\n\nhttps://a.example/x t\nquery:All:age < 3\n".utf8).write(to: url)
+        try Data("# mine\n\nhttps://a.example/x t\n\"query:All:age < 3\"\n".utf8).write(to: url)
         let file = SubscriptionFile(url: url)
         var list = try file.load()
         try list.add(Subscription(url: "https://b.example/y"))
         try file.save(list)
         #expect(try String(contentsOf: url, encoding: .utf8)
-            == "# mine\n\nhttps://a.example/x t\nquery:All:age < 3\nhttps://b.example/y\n")
+            == "# mine\n\nhttps://a.example/x t\n\"query:All:age < 3\"\nhttps://b.example/y\n")
         #expect(try file.load() == list)
     }
 

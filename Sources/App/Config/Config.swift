@@ -43,6 +43,10 @@ public struct NewsConfig: Equatable, Sendable {
     public var autoRefreshMinutes = 0
     /// newsboat's `show-read-feeds` and `show-read-articles`: what the News tab starts showing.
     public var readVisibility = NewsReadVisibility()
+    /// `[[news.ignore]]`: the killfile's rules, each filter already read (newsboat's `ignore-article`).
+    public var ignoreRules: [NewsIgnoreRule] = []
+    /// `ignore-mode`: true for "display" (hide ignored articles), false for "download" (never store them).
+    public var ignoreOnlyInDisplay = false
 
     public init() {}
 
@@ -52,6 +56,7 @@ public struct NewsConfig: Equatable, Sendable {
                                     articlesKeptPerFeed: articlesKeptPerFeed)
         settings.itemsPerFetch = itemsPerFetch
         settings.unreadKeptPerFeed = unreadKeptPerFeed
+        settings.ignore(ignoreRules.map { ($0.feed, $0.filter) }, onlyInDisplay: ignoreOnlyInDisplay)
         return settings
     }
 

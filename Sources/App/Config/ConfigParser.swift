@@ -97,10 +97,12 @@ public struct ConfigParser {
                 if let minutes = integer(value, at: path, in: 0...100_000, unit: "minutes") { news.autoRefreshMinutes = minutes }
             case "show-read-feeds": if let shows = boolean(value, at: path) { news.readVisibility.showsReadFeeds = shows }
             case "show-read-articles": if let shows = boolean(value, at: path) { news.readVisibility.showsReadArticles = shows }
+            case "ignore": news.ignoreRules = readIgnoreRules(value)
+            case "ignore-mode": if let display = readIgnoreMode(value) { news.ignoreOnlyInDisplay = display }
             default:
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
                     + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
-                    + "show-read-feeds and show-read-articles)")
+                    + "show-read-feeds, show-read-articles, ignore and ignore-mode)")
             }
         }
         return news

@@ -67,6 +67,13 @@ public enum ConfigTemplate {
             "show-read-feeds = \(config.news.readVisibility.showsReadFeeds)",
             "# false: a feed's article list starts with its unread articles only (a key toggles it).",
             "show-read-articles = \(config.news.readVisibility.showsReadArticles)",
+            "# The killfile (newsboat's ignore-article): articles a rule's filter selects are never stored",
+            "# (\"download\") or stored but not shown (\"display\"); `adder news ignored` lists what was dropped.",
+            "ignore-mode = \(quoted(config.news.ignoreOnlyInDisplay ? "display" : "download"))",
+            "# One table per rule; feed is \"*\" (every feed) or a feed's URL:",
+            "# [[news.ignore]]",
+            "# feed = \"*\"",
+            "# filter = 'title =~ \"sponsored\"'",
             "",
         ]
     }

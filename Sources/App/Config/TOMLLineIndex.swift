@@ -12,6 +12,7 @@ struct TOMLLineIndex {
         var table: [String] = []
         var insideMultilineString: String?
         var openBrackets = 0
+        var arrayTableCounts: [[String]: Int] = [:]
         for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let number = offset + 1
             let line = String(raw).trimmedWhitespace
@@ -27,6 +28,13 @@ struct TOMLLineIndex {
                 let inner = line.drop { $0 == "[" }.prefix { $0 != "]" }
                 table = Self.keyPath(String(inner))
                 if lines[table] == nil { lines[table] = number }
+                if line.hasPrefix("[[") {
+                    // An array of tables: each `[[a.b]]` is element N of a.b, ["a", "b", "N"].
+                    let index = arrayTableCounts[table, default: 0]
+                    arrayTableCounts[table] = index + 1
+                    table.append(String(index))
+                    lines[table] = number
+                }
                 continue
             }
             guard let equals = line.firstIndex(of: "="), !line.hasPrefix("#") else { continue }

@@ -12,6 +12,7 @@ public enum Action: String, CaseIterable, Sendable {
     case refreshFeed, refreshAll, toggleRead, markAllRead, toggleStar, nextUnread, previousUnread
     case openLink, copyLink, articleToTodo, showLinks
     case pickTag, clearTag, toggleReadFeeds, toggleReadArticles, editFeedsFile, addFeed
+    case saveSearch
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.

@@ -47,6 +47,8 @@ extension Keymap {
                    help: "Refresh every feed (in the background)", hint: "refresh"),
         KeyBinding(action: .search, keys: [.character("/")], contexts: [.newsFeeds],
                    help: "Search every cached article (the results are an article list)", hint: "search"),
+        KeyBinding(action: .saveSearch, keys: [.character("F")], contexts: [.newsArticles],
+                   help: "Save the search shown as a query feed (a prompt for its title; it goes in the feeds file)", hint: nil),
         KeyBinding(action: .pickTag, keys: [.character("t")], contexts: [.newsFeeds],
                    help: "Pick a tag: the feeds pane shows only its feeds (newsboat's set-tag)", hint: "tag"),
         KeyBinding(action: .clearTag, keys: [.control("t")], contexts: [.newsFeeds],

@@ -36,14 +36,19 @@ public struct ArticleQuery: Hashable, Sendable, Codable {
     public var starredOnly: Bool
     /// Full-text search over titles and bodies; nil or empty: no search.
     public var search: String?
+    /// An expression of newsboat's filter language (a query feed's, or `news list --query`);
+    /// nil: none. The cache reads it; one it cannot read is an error naming the column.
+    public var filter: String?
     /// Articles an unread-only list keeps though they are read now: those read while it showed,
     /// so the rows do not move under the reader (newsboat keeps them until the list is reloaded).
     public var keptRead: Set<Article.ID> = []
 
-    public init(feedID: Feed.ID? = nil, unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil) {
+    public init(feedID: Feed.ID? = nil, unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
+                filter: String? = nil) {
         self.feedID = feedID
         self.unreadOnly = unreadOnly
         self.starredOnly = starredOnly
         self.search = search
+        self.filter = filter
     }
 }

@@ -109,6 +109,9 @@ public struct NewsSettings: Sendable, Hashable {
     /// Unread articles kept per feed; the oldest beyond go, never starred ones.
     public var unreadKeptPerFeed = 2000
 
+    /// newsboat's killfile: `ignore-article` rules and `ignore-mode` (see `NewsSettings.ignore`).
+    public var killfile = Killfile()
+
     /// The items a fetch keeps: `itemsPerFetch`, at most `unreadKeptPerFeed`.
     public var itemsKeptPerFetch: Int { min(itemsPerFetch, unreadKeptPerFeed) }
 

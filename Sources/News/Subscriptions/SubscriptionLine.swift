@@ -5,22 +5,29 @@ import Foundation
 struct SubscriptionLine: Sendable, Hashable {
     /// The line's exact text (without its newline), so an untouched line is written back as it was.
     var text: String
-    /// nil for comments, blank lines and lines Adder keeps but ignores (`!` hidden feeds,
-    /// `query:`, `exec:`, `filter:`).
+    /// nil for comments, blank lines, query feeds and lines Adder keeps but ignores (`!` hidden
+    /// feeds, `exec:`, `filter:`).
     var subscription: Subscription?
+    /// A `"query:Title:EXPRESSION" tag…` line's query feed (see `QueryLine`).
+    var query: QueryFeed?
 
     /// Reads one line; `number` is 1-based, for the error.
     init(parsing text: String, number: Int) throws(SubscriptionError) {
         self.text = text
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.isEmpty || trimmed.hasPrefix("#") || Self.isKeptVerbatim(trimmed) {
+        if trimmed.isEmpty || trimmed.hasPrefix("#") || (Self.isKeptVerbatim(trimmed) && !trimmed.hasPrefix(QueryLine.prefix)) {
             subscription = nil
             return
         }
-        guard let tokens = NewsboatTokens.split(trimmed) else {
+        guard let located = NewsboatTokens.locatedSplit(text) else {
             throw SubscriptionError(.badLine(line: number), "line \(number): a quote is not closed")
         }
+        let tokens = located.map(\.text)
         let url = tokens[0]
+        if url.hasPrefix(QueryLine.prefix) {
+            query = try QueryLine.read(located, number: number)
+            return
+        }
         if Self.isKeptVerbatim(url) {  // newsboat writes `"query:Name:expression"` quoted
             subscription = nil
             return
@@ -34,6 +41,12 @@ struct SubscriptionLine: Sendable, Hashable {
             if token.hasPrefix("~") { title = String(token.dropFirst()) } else { tags.append(token) }
         }
         subscription = Subscription(url: url, tags: tags, title: title)
+    }
+
+    /// A new line for a query feed, quoted as newsboat writes it.
+    init(_ query: QueryFeed) {
+        text = QueryLine.text(of: query)
+        self.query = query
     }
 
     /// A line that could not be read, kept as it was: it means no feed.
@@ -58,24 +71,36 @@ struct SubscriptionLine: Sendable, Hashable {
 /// newsboat's tokens: separated by whitespace; a double-quoted token may hold spaces, and `\"`
 /// and `\\` inside quotes stand for `"` and `\`; an unquoted `#` starts a comment.
 enum NewsboatTokens {
+    /// A token and the 1-based column in the line of each of its characters.
+    struct Located {
+        var text = ""
+        var columns: [Int] = []
+    }
+
     /// nil when a quote is not closed.
     static func split(_ line: String) -> [String]? {
-        var tokens: [String] = []
-        var current = ""
+        locatedSplit(line)?.map(\.text)
+    }
+
+    /// The tokens with where each character came from, for messages that name a column; nil
+    /// when a quote is not closed.
+    static func locatedSplit(_ line: String) -> [Located]? {
+        var tokens: [Located] = []
+        var current = Located()
         var inToken = false
         var inQuotes = false
         var escaping = false
-        for character in line {
+        for (offset, character) in line.enumerated() {
             if inQuotes {
                 if escaping {
-                    current.append(character)
+                    current.append(character, at: offset)  // the backslash's column: where the user sees it start
                     escaping = false
                 } else if character == "\\" {
                     escaping = true
                 } else if character == "\"" {
                     inQuotes = false
                 } else {
-                    current.append(character)
+                    current.append(character, at: offset + 1)
                 }
             } else if character == "\"" {
                 inQuotes = true
@@ -84,10 +109,10 @@ enum NewsboatTokens {
                 break
             } else if character.isWhitespace {
                 if inToken { tokens.append(current) }
-                current = ""
+                current = Located()
                 inToken = false
             } else {
-                current.append(character)
+                current.append(character, at: offset + 1)
                 inToken = true
             }
         }
@@ -104,5 +129,12 @@ enum NewsboatTokens {
 
     static func quoted(_ token: String) -> String {
         "\"" + token.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+extension NewsboatTokens.Located {
+    mutating func append(_ character: Character, at column: Int) {
+        text.append(character)
+        columns.append(column)
     }
 }

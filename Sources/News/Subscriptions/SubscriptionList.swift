@@ -50,6 +50,22 @@ public struct SubscriptionList: Sendable, Hashable {
         lines.compactMap(\.subscription)
     }
 
+    /// The query feeds, in the file's order.
+    public var queryFeeds: [QueryFeed] {
+        lines.compactMap(\.query)
+    }
+
+    /// Appends a query feed (a saved search) at the end of the file; refuses a title already
+    /// used by a query feed, and what could not be written as one line that reads back the same.
+    public mutating func add(query: QueryFeed) throws(SubscriptionError) {
+        if let problem = QueryLine.problem(with: query) { throw SubscriptionError(.unwritable, problem) }
+        guard !queryFeeds.contains(where: { $0.title == query.title }) else {
+            throw SubscriptionError(.duplicate, "a query feed is already called \(SubscriptionText.quoted(query.title))")
+        }
+        lines.append(SubscriptionLine(query))
+        endsWithNewline = true
+    }
+
     /// The file's text: byte for byte what was parsed when nothing changed.
     public var text: String {
         let body = lines.map(\.text).joined(separator: "\n")

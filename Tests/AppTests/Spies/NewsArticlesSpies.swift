@@ -45,6 +45,7 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     func openLink(of article: Article) { calls.append("openLink \(article.id)") }
     func copyLink(of article: Article) { calls.append("copyLink \(article.id)") }
     func refresh(feedID: Feed.ID?) { calls.append("refresh \(feedID.map(String.init) ?? "all")") }
+    func saveSearch(_ words: String, title: String) { calls.append("saveSearch \(words) as \(title)") }
 }
 
 @MainActor
@@ -64,6 +65,8 @@ final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
     func showHelp() { helpCount += 1 }
     private(set) var noMoreUnreadInReader = 0
     func showNoMoreUnreadInReader() { noMoreUnreadInReader += 1 }
+    private(set) var feedsFileChanges = 0
+    func feedsFileDidChange() { feedsFileChanges += 1 }
 }
 
 @MainActor
@@ -78,4 +81,6 @@ final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     func articlesDidChange(refreshed: Bool) { changes += 1 }
     func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }
+    private(set) var savedSearches: [String] = []
+    func searchWasSaved(as title: String) { savedSearches.append(title) }
 }

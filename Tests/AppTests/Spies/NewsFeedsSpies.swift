@@ -9,6 +9,7 @@ typealias NewsFeedsViewSpy = ListViewSpy<ListRow>
 final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     private(set) var calls: [String] = []
     func loadFeeds() { calls.append("load") }
+    func reloadFeedsFile() { calls.append("reloadFeedsFile") }
     func openNews() { calls.append("open") }
     func refresh(urls: [String]) { calls.append("refresh \(urls.joined(separator: " "))".trimmingCharacters(in: .whitespaces)) }
     func markAllRead(_ query: ArticleQuery, title: String) { calls.append("markAllRead \(query)") }

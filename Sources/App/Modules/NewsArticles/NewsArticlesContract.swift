@@ -28,6 +28,8 @@ import Terminal
     func undo()
     /// Refreshes one feed, or every feed when nil, in the background.
     func refresh(feedID: Feed.ID?)
+    /// Writes the search for `words` into the feeds file as a query feed called `title`.
+    func saveSearch(_ words: String, title: String)
 }
 
 /// Interactor → Presenter.
@@ -40,6 +42,8 @@ import Terminal
     func articlesDidChange(refreshed: Bool)
     func actionDidFinish(_ sentence: String)
     func actionFailed(_ sentence: String)
+    /// The search is now the query feed `title`, at the end of the feeds file.
+    func searchWasSaved(as title: String)
 }
 
 /// Presenter → Router.
@@ -52,6 +56,8 @@ import Terminal
     /// n / N asked to open the next unread article and there is none: the reader, if open, says so.
     func showNoMoreUnreadInReader()
     func showHelp()
+    /// A search was saved as a query feed: the feeds pane reads the feeds file again.
+    func feedsFileDidChange()
 }
 
 /// A window of a list, as the cache gave it.

@@ -32,6 +32,7 @@ struct NewsArticlesFormatter {
         if list.query.search != nil {
             return "Nothing matches; \(keys(.back, .newsArticles)), then \(keys(.search, .newsFeeds)) searches again."
         }
+        if let filter = list.query.filter { return "No cached article matches this query feed's filter: \(filter)" }
         if list.query.unreadOnly { return "No unread articles. \(keys(.refreshAll, .newsArticles)) refreshes every feed." }
         if list.query.starredOnly { return "No starred articles: \(keys(.toggleStar, .newsArticles)) stars one." }
         return "No articles yet: \(keys(.refreshFeed, .newsArticles)) fetches this feed."

@@ -99,6 +99,17 @@ import News
         if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
     }
 
+    /// The words become a filter expression (`FilterCheck.expression(searchingFor:)`); a title
+    /// already used, or a feeds file Adder cannot read, is said in one sentence and nothing is written.
+    func saveSearch(_ words: String, title: String) {
+        do {
+            try session.library.saveQuery(QueryFeed(title: title, expression: FilterCheck.expression(searchingFor: words)))
+            output?.searchWasSaved(as: title)
+        } catch {
+            output?.actionFailed("The search was not saved: \(error).")
+        }
+    }
+
     func newsDidChange(_ change: NewsChange) {
         if case .refreshed = change { output?.articlesDidChange(refreshed: true) } else { output?.articlesDidChange(refreshed: false) }
     }

@@ -13,6 +13,7 @@ import Terminal
     private var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
     private var rows = ListState() { didSet { cache.invalidate() } }
     private var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var saving: SaveSearchPrompt? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsArticlesViewModel>()
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
@@ -27,12 +28,7 @@ import Terminal
         self.wording = wording
     }
 
-    private var selectedArticle: Article? { rows.selected.flatMap(article(at:)) }
-
-    private func article(at index: Int) -> Article? {
-        let local = index - page.offset
-        return page.articles.indices.contains(local) ? page.articles[local] : nil
-    }
+    private var selectedArticle: Article? { rows.selected.flatMap(page.article(at:)) }
 
     // MARK: Module input
 
@@ -70,6 +66,10 @@ import Terminal
     }
 
     func handle(_ key: Key) -> Bool {
+        if saving != nil {
+            if let save = SaveSearchPrompt.handle(key, in: &saving, keymap: keymap) { interactor.saveSearch(save.words, title: save.title) }
+            return true
+        }
         guard let action = keymap.action(for: key, in: .newsArticles) else { return false }
         message = nil
         if rows.move(action) {
@@ -83,7 +83,7 @@ import Terminal
     /// A click selects the row under it, a double click opens the article, the wheel scrolls
     /// (reading another window of the list when it must).
     func handle(_ mouse: MouseEvent) -> Bool {
-        let outcome = rows.handle(mouse)
+        let outcome = saving == nil ? rows.handle(mouse) : .none
         guard outcome != .none else { return false }
         message = nil
         ensureLoaded()
@@ -107,6 +107,7 @@ import Terminal
         case .undo: interactor.undo()
         case .refreshFeed: interactor.refresh(feedID: list?.query.feedID ?? selectedArticle?.feedID)
         case .refreshAll: interactor.refresh(feedID: nil)
+        case .saveSearch: (saving, message) = SaveSearchPrompt.open(for: list, key: keymap.names(.saveSearch, .newsArticles))
         default: performOnSelection(action)
         }
     }
@@ -175,15 +176,13 @@ import Terminal
         load()
     }
 
-    func actionDidFinish(_ sentence: String) {
-        message = StatusMessage(sentence)
-    }
+    func actionDidFinish(_ sentence: String) { message = StatusMessage(sentence) }
+    func actionFailed(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
 
-    func actionFailed(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
+    func searchWasSaved(as title: String) {
+        message = StatusMessage("Saved the search as the query feed “\(title)”, at the end of the feeds file.")
+        router.feedsFileDidChange()
     }
-
-    // MARK: Formatting
 
     var viewModel: NewsArticlesViewModel { cache.model(makeViewModel) }
 
@@ -191,10 +190,11 @@ import Terminal
         let formatter = NewsArticlesFormatter(dates: dates(), showsFeed: list?.showsFeed ?? false, keys: keymap.names)
         return NewsArticlesViewModel(
             title: formatter.title(list, position: rows.selected, total: page.total),
-            rows: rows.visible.compactMap { article(at: $0) }.map(formatter.row),
+            rows: rows.visible.compactMap(page.article(at:)).map(formatter.row),
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
             emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message))
+            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message,
+                               prompt: saving?.prompt(keymap: keymap)))
     }
 }

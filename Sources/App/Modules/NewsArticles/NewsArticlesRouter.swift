@@ -42,4 +42,6 @@ import Entities
     }
 
     func showHelp() { host?.pushHelp(dependencies) }
+
+    func feedsFileDidChange() { feeds?.feedsFileDidChange() }
 }

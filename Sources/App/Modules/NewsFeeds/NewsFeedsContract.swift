@@ -9,6 +9,8 @@ import Terminal
     /// Selects the next entry after the current one that has unread articles and shows them;
     /// false when there is none.
     func showNextFeedWithUnread(forward: Bool) -> Bool
+    /// The feeds file changed here (a search saved as a query feed): read the feeds again.
+    func feedsFileDidChange()
 }
 
 /// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
@@ -17,6 +19,8 @@ import Terminal
 /// Presenter → Interactor.
 @MainActor protocol NewsFeedsPresenterToInteractor: AnyObject {
     func loadFeeds()
+    /// The feeds file changed here: its query feeds are read and counted again.
+    func reloadFeedsFile()
     /// Opens the news side in the background if nothing has yet; the feeds follow.
     func openNews()
     /// Refreshes these feeds (every feed when empty) in the background.
@@ -65,6 +69,8 @@ struct NewsFeedsContent: Equatable {
     var isOpening = false
     /// What is wrong with the feeds file (a line that could not be read); its other feeds show.
     var feedsFileProblem: String? = nil
+    /// The feeds file's query feeds, with their counts.
+    var queries: [QueryFeed] = []
 }
 
 /// A list of articles the articles pane can show.

@@ -26,10 +26,12 @@ struct NewsFeedsFilter: Equatable {
     /// selection moves to another row.
     var keptURL: String?
 
-    /// The rows: all unread and starred while there is any feed, then the feeds that pass.
-    func entries(_ feeds: [Feed]) -> [FeedsEntry] {
-        guard !feeds.isEmpty else { return [] }
-        return [.allUnread, .starred] + shown(feeds).map(FeedsEntry.feed)
+    /// The rows: all unread and starred while there is any feed or query feed, then the query
+    /// feeds and the feeds that pass (a query feed passes a tag it has).
+    func entries(_ feeds: [Feed], queries: [QueryFeed] = []) -> [FeedsEntry] {
+        guard !feeds.isEmpty || !queries.isEmpty else { return [] }
+        let shownQueries = queries.filter { query in tag.map(query.tags.contains) ?? true }
+        return [.allUnread, .starred] + shownQueries.map(FeedsEntry.query) + shown(feeds).map(FeedsEntry.feed)
     }
 
     /// The feeds that pass: the tag's, and, with read feeds hidden, those with something unread, a

@@ -12,6 +12,7 @@ struct NewsFeedsFormatter {
         case .allUnread: virtualRow("All unread", count: content.unreadCount)
         case .starred: virtualRow("Starred", count: content.starredCount)
         case .feed(let feed): row(feed)
+        case .query(let query): QueryFeedRow.row(query)
         }
     }
 

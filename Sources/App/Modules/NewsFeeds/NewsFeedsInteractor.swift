@@ -10,11 +10,14 @@ import News
     var session: NewsSession? { sessions?.openedSession }
     /// Runs $EDITOR on the feeds file (`E`); nil where there is no terminal to hand over.
     let fileEditor: (any FileEditing)?
+    /// Query feeds and their counts, counted in the background.
+    private let queries = QueryFeedCounts()
 
     /// `sessions`: the news side, opened in the background (at start, or by `openNews`); nil without news.
     init(sessions: NewsSessionSlot?, fileEditor: (any FileEditing)? = nil) {
         self.sessions = sessions
         self.fileEditor = fileEditor
+        queries.changed = { [weak self] in self?.loadFeeds() }
         if let session = sessions?.openedSession {
             session.addObserver(self)
         } else {
@@ -23,6 +26,11 @@ import News
     }
 
     func loadFeeds() { output?.feedsDidChange(content) }
+
+    func reloadFeedsFile() {
+        queries.invalidate()
+        loadFeeds()
+    }
 
     func openNews() { sessions?.openInBackground() }
 
@@ -51,11 +59,13 @@ import News
     func newsDidChange(_ change: NewsChange) {
         switch change {
         case .marked, .subscriptionsChanged:
+            queries.invalidate()
             output?.feedsDidChange(content)
         case .refreshing(let status):
             output?.feedsDidChange(content)
             output?.refreshDidChange(status, finished: false)
         case .refreshed(let status):
+            queries.invalidate()
             output?.feedsDidChange(content)
             output?.refreshDidChange(status, finished: true)
         }
@@ -72,7 +82,7 @@ import News
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
                                     starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
-                                    feedsFileProblem: session.feedsFileProblem)
+                                    feedsFileProblem: session.feedsFileProblem, queries: queries.current(session))
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
         }

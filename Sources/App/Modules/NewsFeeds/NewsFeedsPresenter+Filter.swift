@@ -53,9 +53,13 @@ extension NewsFeedsPresenter: NewsTagsModuleOutput {
     /// Selects the row of the feed at `url`; false when it does not show.
     @discardableResult
     func select(feedURL url: String) -> Bool {
-        guard let index = entries.firstIndex(where: { if case .feed(let feed) = $0 { feed.url == url } else { false } }) else {
-            return false
-        }
+        select(key: FeedsEntry.key(feedURL: url))
+    }
+
+    /// Selects the row with this key (`FeedsEntry.key`); false when it does not show.
+    @discardableResult
+    func select(key: String) -> Bool {
+        guard let index = entries.firstIndex(where: { $0.key == key }) else { return false }
         rows.select(index)
         return true
     }

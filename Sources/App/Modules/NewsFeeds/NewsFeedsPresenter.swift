@@ -29,8 +29,8 @@ import Terminal
         filter = NewsFeedsFilter(visibility: visibility)
     }
 
-    /// The rows: all unread, starred, then each feed the filter lets through.
-    var entries: [FeedsEntry] { filter.entries(content.feeds) }
+    /// The rows: all unread, starred, the query feeds, then each feed the filter lets through.
+    var entries: [FeedsEntry] { filter.entries(content.feeds, queries: content.queries) }
     var selected: FeedsEntry? { rows.selected.map { entries[$0] } }
 
     // MARK: View → Presenter
@@ -114,13 +114,15 @@ import Terminal
         return true
     }
 
+    func feedsFileDidChange() { interactor.reloadFeedsFile() }
+
     // MARK: Interactor → Presenter
 
     func feedsDidChange(_ content: NewsFeedsContent) {
-        let selectedURL: String? = if case .feed(let feed) = selected { feed.url } else { nil }
+        let selectedKey = selected?.key
         self.content = content
         rows.setCount(entries.count)
-        if let selectedURL { select(feedURL: selectedURL) }
+        if let selectedKey { select(key: selectedKey) }
         followSelection()
     }
 
