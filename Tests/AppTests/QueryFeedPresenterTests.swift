@@ -42,8 +42,8 @@ struct QueryFeedPresenterTests {
 
     @Test("only feeds-only content still lists no query feeds, and no feeds with queries still shows the lists")
     func entries() {
-        #expect(FeedsEntry.all([], queries: []) == [])
-        #expect(FeedsEntry.all([], queries: [Self.none]) == [.allUnread, .starred, .query(Self.none)])
+        #expect(NewsFeedsFilter().entries([], queries: []) == [])
+        #expect(NewsFeedsFilter().entries([], queries: [Self.none]) == [.allUnread, .starred, .query(Self.none)])
     }
 
     private func articles() -> (NewsArticlesPresenter, NewsArticlesViewSpy, NewsArticlesInteractorSpy, NewsArticlesRouterSpy) {
