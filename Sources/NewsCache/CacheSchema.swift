@@ -105,6 +105,7 @@ enum CacheSchema {
             // under Starred; subscribing to its URL again lists it again (NewsCache.sync).
             try db.execute(sql: "ALTER TABLE feed ADD COLUMN subscribed INTEGER NOT NULL DEFAULT 1")
         }
+        migrator.registerMigration("v5 feed schedule", migrate: FeedScheduleRows.migrate)
         return migrator
     }
 }

@@ -48,6 +48,7 @@ extension NewsCache {
                 WHERE id = ? AND subscribed = 1
                 """, arguments: [feed])
             try db.execute(sql: "UPDATE article SET isRead = 1 WHERE feedID = ? AND isRead = 0", arguments: [feed])
+            try db.execute(sql: "DELETE FROM feedSchedule WHERE feedID = ?", arguments: [feed])  // subscribed again: fetched at once
         } else {
             try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [feed])
         }

@@ -1,3 +1,4 @@
+import Foundation
 import News
 import Terminal
 
@@ -39,7 +40,8 @@ public struct NewsConfig: Equatable, Sendable {
     public var itemsPerFetch = NewsSettings().itemsPerFetch
     /// Unread articles kept per feed (the oldest beyond go, never starred ones).
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
-    /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
+    /// Minutes from a feed's last fetch to its next automatic one (while the TUI runs, and for
+    /// `adder news refresh --due`), unless its `reload:` says otherwise; 0: the TUI refreshes only when asked (R).
     public var autoRefreshMinutes = 0
 
     public init() {}
@@ -50,6 +52,7 @@ public struct NewsConfig: Equatable, Sendable {
                                     articlesKeptPerFeed: articlesKeptPerFeed)
         settings.itemsPerFetch = itemsPerFetch
         settings.unreadKeptPerFeed = unreadKeptPerFeed
+        settings.reloadInterval = autoRefreshMinutes > 0 ? TimeInterval(autoRefreshMinutes) * 60 : nil
         return settings
     }
 

@@ -65,8 +65,9 @@ public struct NewsRefresher: Sendable {
             let validators = try cache.validators(for: feed.id)
             let result = try await fetcher.fetch(url, conditions: validators)
             switch result {
-            case .notModified:
+            case .notModified(let timing):
                 try cache.recordNotModified(feed.id, at: clock.now)
+                reschedule(feed, updates: nil, timing: timing)
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType,
@@ -75,11 +76,13 @@ public struct NewsRefresher: Sendable {
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
                                               fetchedAt: clock.now, unreadKept: settings.unreadKeptPerFeed)
+                reschedule(feed, updates: .some(document.updates), timing: fetched.timing)
                 return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
                                           movedTo: fetched.movedPermanently?.absoluteString)
             }
         } catch let error as FetchError {
-            return failed(feed, error.description)
+            let wait = error.retryAfterSeconds.map { "; the server asks to wait \(WaitText.duration($0))" } ?? ""
+            return failed(feed, error.description + wait, timing: ServerTiming(retryAfterSeconds: error.retryAfterSeconds))
         } catch let error as FeedParseError {
             return failed(feed, "not a feed Adder can read: \(error.description)")
         } catch {
@@ -87,12 +90,22 @@ public struct NewsRefresher: Sendable {
         }
     }
 
-    private func failed(_ feed: Feed, _ sentence: String) -> FeedRefreshOutcome {
+    private func failed(_ feed: Feed, _ sentence: String, timing: ServerTiming = ServerTiming()) -> FeedRefreshOutcome {
         // A refresh cancelled because the program quits is not the feed's failure.
-        if !Task.isCancelled { try? cache.recordFailure(feed.id, message: sentence, at: clock.now) }
+        if !Task.isCancelled {
+            try? cache.recordFailure(feed.id, message: sentence, at: clock.now)
+            reschedule(feed, updates: nil, timing: timing, failed: true)
+        }
         return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
     }
 
+    /// Records when the feed may be fetched again. `updates`: the feed's interval from this
+    /// fetch's document (`.some(nil)`: it gave none); nil keeps the last one's. A schedule that
+    /// cannot be written leaves the feed due, which costs one early fetch, not the refresh.
+    private func reschedule(_ feed: Feed, updates: FeedUpdates??, timing: ServerTiming, failed: Bool = false) {
+        let kept = updates ?? (try? cache.schedule(for: feed.id))?.updates
+        try? cache.recordSchedule(RefreshSchedule.after(fetchAt: clock.now, updates: kept, timing: timing, failed: failed), for: feed.id)
+    }
 }
 
 /// The news side's settings (config.toml's `[news]`, read by the App's `Config`).
@@ -108,6 +121,9 @@ public struct NewsSettings: Sendable, Hashable {
     public var itemsPerFetch = 1000
     /// Unread articles kept per feed; the oldest beyond go, never starred ones.
     public var unreadKeptPerFeed = 2000
+    /// The user's interval between automatic fetches of a feed without its own `reload:` (config.toml's
+    /// `auto-refresh`), in seconds; nil: a feed is due whenever the server and the feed allow.
+    public var reloadInterval: TimeInterval?
 
     /// The items a fetch keeps: `itemsPerFetch`, at most `unreadKeptPerFeed`.
     public var itemsKeptPerFetch: Int { min(itemsPerFetch, unreadKeptPerFeed) }

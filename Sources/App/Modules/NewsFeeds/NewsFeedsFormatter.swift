@@ -58,12 +58,13 @@ struct NewsFeedsFormatter {
             + (status.waitingOn.map { " · waiting for \($0)" } ?? "")
     }
 
-    /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
+    /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !); 5 not due yet (their servers or feeds asked to wait)."
     static func refreshSummary(_ status: RefreshStatus) -> String {
         if let failure = status.failure { return "The refresh failed: \(failure)" }
         let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
         let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles.grouped) new articles"
-        return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")
+        return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)" : "")
+            + (status.notDue > 0 ? "; \(status.notDue) not due yet (their servers or feeds asked to wait)." : ".")
             + (status.feedsFileProblem.map { " " + $0 } ?? "")
     }
 }
