@@ -46,9 +46,10 @@ CHUNK = 64 * 1024
 
 
 def rss(name, channel_extra=""):
+    namespace = ' xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"' if "<sy:" in channel_extra else ""
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<rss version="2.0" xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"><channel>'
+        f'<rss version="2.0"{namespace}><channel>'
         f"<title>Feed {name}</title><link>http://example.com/{name}</link>{channel_extra}"
         f"<item><guid>{name}-1</guid><title>First item of {name}</title></item>"
         f"<item><guid>{name}-2</guid><title>Second item of {name}</title></item>"
