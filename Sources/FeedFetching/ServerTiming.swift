@@ -30,7 +30,8 @@ public struct ServerTiming: Sendable, Hashable {
     /// less `Date` (RFC 9111, 4.2.1); `no-store`, `no-cache` and a lifetime of 0 or less mean no
     /// freshness. A value that cannot be read counts as absent.
     init(headers: HTTPHeaders, status: Int) {
-        let serverDate = headers.first(name: "Date").flatMap(HTTPDate.parse)
+        // Read only when an HTTP-date needs it: a DateFormatter costs more than the rest of a 304.
+        let serverDate = { headers.first(name: "Date").flatMap(HTTPDate.parse) }
         let directives = headers["Cache-Control"].flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         let age = headers.first(name: "Age").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
@@ -39,14 +40,14 @@ public struct ServerTiming: Sendable, Hashable {
         } else if let maxAge = directives.lazy.compactMap(Self.maxAge).first {
             if maxAge - max(0, age) > 0 { (freshSeconds, freshSource) = (maxAge - max(0, age), .maxAge) }
         } else if let expires = headers.first(name: "Expires").flatMap(HTTPDate.parse) {
-            let lifetime = expires.timeIntervalSince(serverDate ?? Date())
+            let lifetime = expires.timeIntervalSince(serverDate() ?? Date())
             if lifetime > 0 { (freshSeconds, freshSource) = (lifetime, .expires) }
         }
         if status == 429 || status == 503, let value = headers.first(name: "Retry-After")?.trimmingCharacters(in: .whitespaces) {
             if let seconds = Int(value), seconds >= 0 {
                 retryAfterSeconds = TimeInterval(seconds)
             } else if let instant = HTTPDate.parse(value) {
-                retryAfterSeconds = max(0, instant.timeIntervalSince(serverDate ?? Date()))
+                retryAfterSeconds = max(0, instant.timeIntervalSince(serverDate() ?? Date()))
             }
         }
     }

@@ -120,7 +120,7 @@ public final class NewsLibrary: Sendable {
         var dues: [Feed.ID: FeedDue] = [:]
         for feed in feeds {
             let interval = withIntervals ? (intervals[feed.url] ?? nil) ?? refresher.settings.reloadInterval : nil
-            dues[feed.id] = RefreshSchedule.due(schedules[feed.id], interval: interval)
+            dues[feed.id] = RefreshSchedule.due(schedules[feed.id] ?? RefreshSchedule.implied(by: feed), interval: interval)
         }
         return dues
     }

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension NewsCache {
-    /// Every feed's schedule by its ID; a feed never fetched has none.
+    /// The stored schedules by feed ID; a feed whose fetches never asked anything has none.
     public func schedules() throws -> [Feed.ID: FeedSchedule] {
         try read { db in
             var schedules: [Feed.ID: FeedSchedule] = [:]
@@ -14,7 +14,7 @@ extension NewsCache {
         }
     }
 
-    /// The feed's schedule; nil when it was never fetched.
+    /// The feed's stored schedule, if it has one.
     public func schedule(for feed: Feed.ID) throws -> FeedSchedule? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT * FROM feedSchedule WHERE feedID = ?", arguments: [feed]).map(FeedScheduleRows.schedule(from:))
@@ -23,26 +23,17 @@ extension NewsCache {
 
     /// Records what the feed's last fetch said about the next one.
     public func recordSchedule(_ schedule: FeedSchedule, for feed: Feed.ID) throws {
-        try write { db in
-            try db.execute(sql: """
-                INSERT INTO feedSchedule (feedID, lastFetch, notBefore, notBeforeReason, updateInterval, updateSource, updateBase)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (feedID) DO UPDATE SET lastFetch = excluded.lastFetch, notBefore = excluded.notBefore,
-                    notBeforeReason = excluded.notBeforeReason, updateInterval = excluded.updateInterval,
-                    updateSource = excluded.updateSource, updateBase = excluded.updateBase
-                """, arguments: [feed, schedule.lastFetch.timeIntervalSince1970, schedule.notBefore?.timeIntervalSince1970,
-                                 schedule.notBeforeReason?.rawValue, schedule.updates?.interval,
-                                 schedule.updates?.source.rawValue, schedule.updates?.base?.timeIntervalSince1970])
-        }
+        try write { db in try FeedScheduleRows.record(schedule, for: feed, db) }
     }
 }
 
-/// The `feedSchedule` table: one row per feed fetched at least once.
+/// The `feedSchedule` table: a row per feed whose fetches asked something.
 enum FeedScheduleRows {
     static func migrate(_ db: Database) throws {
-        // A table of its own rather than columns of `feed`: its rows are written after every
-        // fetch, and a feed never fetched simply has none (due at once). A cache from before
-        // counts each feed's last success or failure as its last fetch.
+        // A table of its own rather than columns of `feed`: a row is written only once a fetch
+        // asks something (a wait, an interval), then after every fetch; a feed without one was
+        // last fetched at its last success or failure, or never (due at once). So a cache from
+        // before needs no rows, and an all-304 refresh of feeds that ask nothing writes no more.
         try db.execute(sql: """
             CREATE TABLE feedSchedule (
                 feedID INTEGER PRIMARY KEY REFERENCES feed(id) ON DELETE CASCADE,
@@ -52,11 +43,20 @@ enum FeedScheduleRows {
                 updateInterval REAL,                -- the feed's own ttl or sy: interval, in seconds
                 updateSource TEXT,                  -- FeedUpdates.Source
                 updateBase REAL                     -- sy:updateBase
-            );
-            INSERT INTO feedSchedule (feedID, lastFetch)
-            SELECT id, MAX(COALESCE(lastSuccess, 0), COALESCE(lastErrorAt, 0)) FROM feed
-            WHERE lastSuccess IS NOT NULL OR lastErrorAt IS NOT NULL;
+            )
             """)
+    }
+
+    static func record(_ schedule: FeedSchedule, for feed: Feed.ID, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO feedSchedule (feedID, lastFetch, notBefore, notBeforeReason, updateInterval, updateSource, updateBase)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (feedID) DO UPDATE SET lastFetch = excluded.lastFetch, notBefore = excluded.notBefore,
+                notBeforeReason = excluded.notBeforeReason, updateInterval = excluded.updateInterval,
+                updateSource = excluded.updateSource, updateBase = excluded.updateBase
+            """, arguments: [feed, schedule.lastFetch.timeIntervalSince1970, schedule.notBefore?.timeIntervalSince1970,
+                             schedule.notBeforeReason?.rawValue, schedule.updates?.interval,
+                             schedule.updates?.source.rawValue, schedule.updates?.base?.timeIntervalSince1970])
     }
 
     static func schedule(from row: Row) -> FeedSchedule {

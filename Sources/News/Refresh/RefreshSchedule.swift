@@ -38,6 +38,12 @@ public enum RefreshSchedule {
         return base.addingTimeInterval(periods * updates.interval)
     }
 
+    /// The schedule of a feed without a row: fetched when it last succeeded or failed, nothing
+    /// asked since (the refresher stores a row only once a fetch asks something); nil: never fetched.
+    static func implied(by feed: Feed) -> FeedSchedule? {
+        [feed.lastSuccess, feed.lastErrorAt].compactMap { $0 }.max().map { FeedSchedule(lastFetch: $0) }
+    }
+
     /// When a feed with this schedule is due. `interval`: the user's (nil for a refresh of every
     /// feed, which honours only what the server and the feed asked).
     public static func due(_ schedule: FeedSchedule?, interval: TimeInterval?) -> FeedDue {
