@@ -7,14 +7,7 @@ import Testing
 /// What a server says about when to ask again, read from real answers on 127.0.0.1: freshness
 /// (`Cache-Control: max-age` less `Age`, `Expires` less `Date`) on a 200 and a 304, and
 /// `Retry-After` (seconds or an HTTP-date) on a 429 or 503.
-@Suite(.onOwnThreads) struct FetchTimingTests {
-    let server: LoopbackFeedServer
-    let fetcher = FeedFetcher()
-
-    init() throws {
-        server = try LoopbackFeedServer()
-    }
-
+extension FetchBasicsTests {
     @Test func maxAgeLessAgeComesWithTheFeedAndWithA304() async throws {
         let path = "/etag/fresh?maxage=600&age=30"
         let first = try #require(try await fetcher.fetch(server.url(path), conditions: .none).feed)
@@ -48,14 +41,5 @@ import Testing
         let error = await fetchError(server.url("/status/\(code)?retryafter=\(value)"))
         #expect(error?.kind == .httpStatus(code))
         #expect(error?.retryAfterSeconds == nil)
-    }
-
-    func fetchError(_ url: URL) async -> FetchError? {
-        do {
-            _ = try await fetcher.fetch(url, conditions: .none)
-            return nil
-        } catch {
-            return error
-        }
     }
 }
