@@ -104,12 +104,16 @@ public final class NewsLibrary: Sendable {
         return try dueTimes(try cache.feeds(), subscriptions: subscriptions, withIntervals: true)
     }
 
-    /// The URLs of the feeds due now for an automatic refresh, in file order.
+    /// The URLs of the feeds due now for an automatic refresh, in file order. It only reads (the
+    /// TUI asks on its loop's thread): a line added to the feeds file since the cache last
+    /// followed it is a feed never fetched, so due.
     public func dueFeedURLs() throws -> [String] {
+        let subscriptions = try subscriptionFile.load().subscriptions
         let feeds = try cache.feeds()
-        let dues = try dueTimes(feeds, subscriptions: try subscriptionFile.load().subscriptions, withIntervals: true)
+        let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: true)
+        let cached = Dictionary(feeds.map { ($0.url, $0.id) }, uniquingKeysWith: { first, _ in first })
         let now = refresher.clock.now
-        return feeds.filter { dues[$0.id]?.isDue(at: now) ?? true }.map(\.url)
+        return subscriptions.map(\.url).filter { url in cached[url].flatMap { dues[$0] }?.isDue(at: now) ?? true }
     }
 
     /// `withIntervals`: add the user's intervals (the feed's `reload:`, else `settings.reloadInterval`)
