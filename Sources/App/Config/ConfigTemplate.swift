@@ -61,7 +61,9 @@ public enum ConfigTemplate {
             "items-per-fetch = \(config.news.itemsPerFetch)",
             "# Unread articles kept per feed; the oldest beyond go, never starred ones.",
             "unread-kept-per-feed = \(config.news.unreadKeptPerFeed)",
-            "# Minutes between refreshes of every feed while Adder runs; 0: only when asked (R).",
+            "# Minutes from a feed's last fetch to its next automatic one while Adder runs (and for",
+            "# `adder news refresh --due`); a feed's reload:30m in the feeds file overrides it, and a",
+            "# server's Retry-After, max-age or the feed's ttl can only make it later. 0: only when asked (R).",
             "auto-refresh = \(config.news.autoRefreshMinutes)",
             "",
         ]
