@@ -104,6 +104,12 @@ public final class NewsLibrary: Sendable {
         return try dueTimes(try cache.feeds(), subscriptions: subscriptions, withIntervals: true)
     }
 
+    /// `dueTimes()` of the feeds not due yet.
+    public func pendingDueTimes() throws -> [Feed.ID: FeedDue] {
+        let now = refresher.clock.now
+        return try dueTimes().filter { !$0.value.isDue(at: now) }
+    }
+
     /// The URLs of the feeds due now for an automatic refresh, in file order. It only reads (the
     /// TUI asks on its loop's thread): a line added to the feeds file since the cache last
     /// followed it is a feed never fetched, so due.

@@ -75,7 +75,7 @@ enum FeedListing {
             }
             if let due = schedule.pending(feed), let at = due.at {
                 line += "\n" + String(repeating: " ", count: width + 2) + "next due " + ArticleDate.local(at, timeZone: timeZone)
-                    + " (in \(WaitText.duration(at.timeIntervalSince(schedule.now))): \(WaitText.reason(due.reason)))"
+                    + " (in \(WaitText.duration(at.timeIntervalSince(schedule.now))): \(due.reason.words))"
             }
             return line + "\n"
         }.joined()

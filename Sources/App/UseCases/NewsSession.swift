@@ -85,6 +85,8 @@ private enum RefreshUpdate: Sendable {
     }
 
     func feeds() throws -> [Feed] { try library.cache.feeds() }
+    /// The feeds not due yet for an automatic refresh: until when and why (none when it cannot tell).
+    func pendingDues() -> [Feed.ID: FeedDue] { (try? library.pendingDueTimes()) ?? [:] }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
         try library.cache.articles(query, offset: offset, limit: limit).map(writes.applying)
     }

@@ -39,6 +39,22 @@ public enum FeedWaitReason: String, Hashable, Sendable, Codable {
     case retryAfter = "Retry-After"
 }
 
+extension FeedWaitReason {
+    /// The reason in a few words, for a sentence.
+    public var words: String {
+        switch self {
+        case .neverFetched: "never fetched"
+        case .nothing: "nothing to wait for"
+        case .interval: "reload interval"
+        case .ttl: "the feed's ttl"
+        case .syndication: "the feed's sy:updatePeriod"
+        case .maxAge: "Cache-Control max-age"
+        case .expires: "Expires"
+        case .retryAfter: "Retry-After"
+        }
+    }
+}
+
 /// When a feed is next due, and why then.
 public struct FeedDue: Hashable, Sendable {
     /// The instant from which it may be fetched; nil: at once.

@@ -57,6 +57,8 @@ struct NewsFeedsContent: Equatable {
     var isOpening = false
     /// What is wrong with the feeds file (a line that could not be read); its other feeds show.
     var feedsFileProblem: String? = nil
+    /// The feeds not due yet: until when, and why.
+    var dues: [Feed.ID: FeedDue] = [:]
 }
 
 /// A list of articles the articles pane can show.

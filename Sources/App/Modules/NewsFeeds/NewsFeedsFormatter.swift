@@ -45,6 +45,15 @@ struct NewsFeedsFormatter {
         return "\(feeds) · \(content.unreadCount.grouped) unread"
     }
 
+    /// The selected feed's line in the status bar: why its last fetch failed, else, when it is not
+    /// due yet, until when and why ("Not due until 2026-01-02 10:00 (Cache-Control max-age); r fetches it now.").
+    func status(of feed: Feed, due: FeedDue?) -> StatusMessage? {
+        if let failure = failure(of: feed) { return StatusMessage(failure, isError: true) }
+        guard let due, let at = due.at else { return nil }
+        return StatusMessage("Not due until \(dates.dateAndTime(at)) (\(due.reason.words)); "
+            + "\(keys(.refreshFeed, .newsFeeds)) fetches it now.")
+    }
+
     /// "Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found".
     func failure(of feed: Feed) -> String? {
         guard let error = feed.lastError else { return nil }

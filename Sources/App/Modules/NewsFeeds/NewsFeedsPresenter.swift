@@ -182,9 +182,7 @@ import Terminal
         var status = message
         if status == nil, let refresh { status = StatusMessage(NewsFeedsFormatter.progress(refresh)) }
         if status == nil, let problem = content.feedsFileProblem { status = StatusMessage(problem, isError: true) }
-        if status == nil, case .feed(let feed) = selected, let failure = formatter.failure(of: feed) {
-            status = StatusMessage(failure, isError: true)
-        }
+        if status == nil, case .feed(let feed) = selected { status = formatter.status(of: feed, due: content.dues[feed.id]) }
         return PaneChrome(summary: formatter.summary(content), badge: content.unreadCount > 0 ? content.unreadCount.grouped : nil,
                           hints: keymap.hints(for: .newsFeeds, where: { hasCache || Self.worksWithoutCache($0) }),
                           message: status,
