@@ -17,7 +17,7 @@ import Terminal
             if news.opensAtStart { sessions.openInBackground() }
             idleTasks.append { sessions.openedSession?.announceHeldBackProgress() }
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
-                let autoRefresh = AutoRefresh(minutes: minutes, clock: dependencies.clock) { sessions.startRefresh() }
+                let autoRefresh = AutoRefresh(clock: dependencies.clock) { sessions.startRefresh() }
                 idleTasks.append { autoRefresh.tick() }
             }
         }

@@ -113,8 +113,9 @@ public final class FeedFetcher: Sendable {
     private static func result(of response: HTTPClientResponse, from url: URL, movedPermanently: URL?,
                                settings: FetchSettings) async -> Result<FetchResult, FetchError> {
         let status = Int(response.status.code)
-        if status == 304 { return .success(.notModified) }
-        guard (200..<300).contains(status) else { return .failure(.httpStatus(status)) }
+        let timing = ServerTiming(headers: response.headers, status: status)
+        if status == 304 { return .success(.notModified(timing)) }
+        guard (200..<300).contains(status) else { return .failure(.httpStatus(status, retryAfterSeconds: timing.retryAfterSeconds)) }
         if let declared = response.headers.first(name: "Content-Length").flatMap(Int.init),
            declared > settings.maxBytes, response.headers.first(name: "Content-Encoding") == nil {
             return .failure(.tooLarge(settings.maxBytes))
@@ -136,7 +137,8 @@ public final class FeedFetcher: Sendable {
             etag: response.headers.first(name: "ETag"),
             lastModified: response.headers.first(name: "Last-Modified"),
             finalURL: url,
-            movedPermanently: movedPermanently)))
+            movedPermanently: movedPermanently,
+            timing: timing)))
     }
 
     private func request(for url: URL, conditions: HTTPValidators) -> HTTPClientRequest {

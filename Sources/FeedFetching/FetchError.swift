@@ -22,15 +22,19 @@ public struct FetchError: Error, Sendable, Hashable, CustomStringConvertible {
 
     public let kind: Kind
     public let description: String
+    /// For a 429 or 503: the seconds its `Retry-After` asked to wait before the next request.
+    public let retryAfterSeconds: TimeInterval?
 
-    public init(_ kind: Kind, _ description: String) {
+    public init(_ kind: Kind, _ description: String, retryAfterSeconds: TimeInterval? = nil) {
         self.kind = kind
         self.description = description
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
-    static func httpStatus(_ code: Int) -> FetchError {
+    static func httpStatus(_ code: Int, retryAfterSeconds: TimeInterval? = nil) -> FetchError {
         let phrase = HTTPStatusPhrase.phrase(for: code)
-        return FetchError(.httpStatus(code), phrase.isEmpty ? "HTTP \(code)" : "HTTP \(code) \(phrase)")
+        return FetchError(.httpStatus(code), phrase.isEmpty ? "HTTP \(code)" : "HTTP \(code) \(phrase)",
+                          retryAfterSeconds: retryAfterSeconds)
     }
 
     static func timedOut(after settings: FetchSettings) -> FetchError {

@@ -3,7 +3,8 @@ import Foundation
 /// What a successful fetch brought back.
 public enum FetchResult: Sendable, Hashable {
     /// 304: the feed has not changed since the validators were issued; no body, nothing to parse.
-    case notModified
+    /// With what the answer said about its freshness.
+    case notModified(ServerTiming = ServerTiming())
     /// A 2xx answer with its body.
     case fetched(FetchedFeed)
 }
@@ -23,14 +24,17 @@ public struct FetchedFeed: Sendable, Hashable {
     /// Set when every redirect from the requested URL was permanent (301 or 308): the URL the
     /// subscription should move to.
     public var movedPermanently: URL?
+    /// How long the answer stays fresh (`Cache-Control: max-age`, `Expires`).
+    public var timing: ServerTiming
 
     public init(body: Data, contentType: String? = nil, etag: String? = nil, lastModified: String? = nil,
-                finalURL: URL, movedPermanently: URL? = nil) {
+                finalURL: URL, movedPermanently: URL? = nil, timing: ServerTiming = ServerTiming()) {
         self.body = body
         self.contentType = contentType
         self.etag = etag
         self.lastModified = lastModified
         self.finalURL = finalURL
         self.movedPermanently = movedPermanently
+        self.timing = timing
     }
 }

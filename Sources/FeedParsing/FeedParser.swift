@@ -61,7 +61,7 @@ public struct ParsedFeed: Sendable {
 
 extension FeedDocument {
     func with(items: [FeedItem]) -> FeedDocument {
-        FeedDocument(title: title, link: link, items: items)
+        FeedDocument(title: title, link: link, items: items, updates: updates)
     }
 }
 

@@ -11,7 +11,7 @@ enum RSSReader {
 
     /// Items are `item`s in the root (RSS 1.0) or in its `channel` (RSS 2.0).
     static let shape = XMLFeedStream.Shape(itemName: "item", itemNamespaces: rss, containerNames: ["channel"],
-                                           metadataNames: ["title", "link"])
+                                           metadataNames: Set(["title", "link"]).union(FeedUpdatesReader.elementNames))
 
     /// The document from the root `XMLFeedStream` kept and the items it read.
     static func document(_ root: XMLTreeElement, items: [FeedItem]) -> FeedDocument {
@@ -19,7 +19,8 @@ enum RSSReader {
         let title = (channel?.child("title", in: rss) ?? channel?.child("title", in: dc))?.text
         let link = channel?.child("link", in: rss).flatMap { $0.resolve($0.text) }
             ?? channel.flatMap { AtomReader.bestLink(in: $0, namespaces: atom) }
-        return FeedDocument(title: FeedValues.rssTitle(title), link: link, items: items)
+        return FeedDocument(title: FeedValues.rssTitle(title), link: link, items: items,
+                            updates: FeedUpdatesReader.updates(in: channel, rss: rss))
     }
 
     static func item(_ element: XMLTreeElement) -> FeedItem {

@@ -13,9 +13,10 @@ enum Namespace {
     static let dcterms = "http://purl.org/dc/terms/"
     static let content = "http://purl.org/rss/1.0/modules/content/"
     static let xhtml = "http://www.w3.org/1999/xhtml"
+    static let syndication = "http://purl.org/rss/1.0/modules/syndication/"
 
     static let byConventionalPrefix = [
-        "atom": atom, "rdf": rdf, "dc": dc, "dcterms": dcterms, "content": content, "xhtml": xhtml,
+        "atom": atom, "rdf": rdf, "dc": dc, "dcterms": dcterms, "content": content, "xhtml": xhtml, "sy": syndication,
     ]
 }
 

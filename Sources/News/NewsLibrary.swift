@@ -10,6 +10,18 @@ extension AdderPaths {
     public var newsCacheFile: URL { dataDirectory.appendingPathComponent("news.sqlite") }
 }
 
+/// Which feeds a refresh fetches.
+public enum RefreshChoice: Sendable, Hashable {
+    /// Every feed the server and the feed allow now (`R`, `adder news refresh`): their `Retry-After`,
+    /// `max-age`, `Expires`, `<ttl>` and `sy:` are honoured, the user's intervals are not.
+    case all
+    /// The feeds due (auto-refresh, `adder news refresh --due`): what the server and the feed
+    /// allow, and the user's interval passed since the last fetch. A feed never fetched is due.
+    case due
+    /// These feeds, by hand (`r`, `adder news refresh URL`), whatever their schedule.
+    case byHand([String])
+}
+
 /// The news side as the CLI and the TUI use it: the feeds file, the cache and refreshing.
 /// The to-do side never depends on it: a broken cache leaves the to-dos working.
 public final class NewsLibrary: Sendable {
@@ -49,19 +61,79 @@ public final class NewsLibrary: Sendable {
         }
     }
 
-    /// Refreshes the feeds whose URLs are given (every feed when none are), then writes any
-    /// permanent redirect into the feeds file and the cache (the file first: it is the user's). Unknown URLs are an error before anything is fetched.
+    /// Refreshes the feeds whose URLs are given, by hand (every feed the server allows when none
+    /// are): see `refresh(_:progress:)`.
     public func refresh(urls: [String] = [], progress: @Sendable (RefreshProgress) -> Void = { _ in }) async throws -> [FeedRefreshOutcome] {
-        let feeds = try syncedFeeds()
-        let chosen = urls.isEmpty ? feeds : try urls.map { url in
-            guard let feed = feeds.first(where: { $0.url == url }) else {
-                throw SubscriptionError(.unknown, "\(url) is not a subscribed feed (see `adder feeds list`)")
+        try await refresh(urls.isEmpty ? .all : .byHand(urls), progress: progress)
+    }
+
+    /// Refreshes the chosen feeds, then writes any permanent redirect into the feeds file and the
+    /// cache (the file first: it is the user's). Unknown URLs are an error before anything is
+    /// fetched. Every feed's outcome in file order; a feed held back is `.notDue`.
+    public func refresh(_ choice: RefreshChoice, progress: @Sendable (RefreshProgress) -> Void = { _ in }) async throws -> [FeedRefreshOutcome] {
+        let subscriptions = try subscriptionFile.load().subscriptions
+        let feeds = try cache.sync(subscriptions)
+        var held: [Feed.ID: FeedDue] = [:]
+        let chosen: [Feed]
+        switch choice {
+        case .byHand(let urls):
+            chosen = try urls.map { url in
+                guard let feed = feeds.first(where: { $0.url == url }) else {
+                    throw SubscriptionError(.unknown, "\(url) is not a subscribed feed (see `adder feeds list`)")
+                }
+                return feed
             }
-            return feed
+        case .all, .due:
+            let now = refresher.clock.now
+            let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: choice == .due)
+            chosen = feeds.filter { dues[$0.id]?.isDue(at: now) ?? true }
+            for feed in feeds where !(dues[feed.id]?.isDue(at: now) ?? true) { held[feed.id] = dues[feed.id] }
         }
         let outcomes = await refresher.refresh(chosen, progress: progress)
         try recordMoves(outcomes)
-        return outcomes
+        guard !held.isEmpty else { return outcomes }
+        var fetched = Dictionary(outcomes.map { ($0.feed.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return feeds.compactMap { feed in
+            held[feed.id].map { FeedRefreshOutcome(feed: feed, result: .notDue($0)) } ?? fetched.removeValue(forKey: feed.id)
+        }
+    }
+
+    /// When each subscribed feed is next due for an automatic refresh (auto-refresh and
+    /// `adder news refresh --due`), and why, by feed ID.
+    public func dueTimes() throws -> [Feed.ID: FeedDue] {
+        let subscriptions = try subscriptionFile.load().subscriptions
+        return try dueTimes(try cache.feeds(), subscriptions: subscriptions, withIntervals: true)
+    }
+
+    /// `dueTimes()` of the feeds not due yet.
+    public func pendingDueTimes() throws -> [Feed.ID: FeedDue] {
+        let now = refresher.clock.now
+        return try dueTimes().filter { !$0.value.isDue(at: now) }
+    }
+
+    /// The URLs of the feeds due now for an automatic refresh, in file order. It only reads (the
+    /// TUI asks on its loop's thread): a line added to the feeds file since the cache last
+    /// followed it is a feed never fetched, so due.
+    public func dueFeedURLs() throws -> [String] {
+        let subscriptions = try subscriptionFile.load().subscriptions
+        let feeds = try cache.feeds()
+        let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: true)
+        let cached = Dictionary(feeds.map { ($0.url, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let now = refresher.clock.now
+        return subscriptions.map(\.url).filter { url in cached[url].flatMap { dues[$0] }?.isDue(at: now) ?? true }
+    }
+
+    /// `withIntervals`: add the user's intervals (the feed's `reload:`, else `settings.reloadInterval`)
+    /// to what the server and the feed asked.
+    private func dueTimes(_ feeds: [Feed], subscriptions: [Subscription], withIntervals: Bool) throws -> [Feed.ID: FeedDue] {
+        let schedules = try cache.schedules()
+        let intervals = Dictionary(subscriptions.map { ($0.url, $0.reloadInterval) }, uniquingKeysWith: { first, _ in first })
+        var dues: [Feed.ID: FeedDue] = [:]
+        for feed in feeds {
+            let interval = withIntervals ? (intervals[feed.url] ?? nil) ?? refresher.settings.reloadInterval : nil
+            dues[feed.id] = RefreshSchedule.due(schedules[feed.id] ?? RefreshSchedule.implied(by: feed), interval: interval)
+        }
+        return dues
     }
 
     /// Merges a document that did not come over the network (the demo's sample feed) into a

@@ -106,6 +106,7 @@ enum CacheSchema {
             try db.execute(sql: "ALTER TABLE feed ADD COLUMN subscribed INTEGER NOT NULL DEFAULT 1")
         }
         IgnoredRecord.migrate(&migrator)
+        migrator.registerMigration("v5 feed schedule", migrate: FeedScheduleRows.migrate)
         return migrator
     }
 }

@@ -44,10 +44,13 @@ extension NewsCache {
         try db.execute(sql: "DELETE FROM article WHERE feedID = ? AND isStarred = 0", arguments: [feed])
         if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article WHERE feedID = ?)", arguments: [feed]) == true {
             try db.execute(sql: """
-                UPDATE feed SET subscribed = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL
+                UPDATE feed SET subscribed = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL,
+                    lastSuccess = NULL
                 WHERE id = ? AND subscribed = 1
                 """, arguments: [feed])
             try db.execute(sql: "UPDATE article SET isRead = 1 WHERE feedID = ? AND isRead = 0", arguments: [feed])
+            // Subscribed again, it counts as never fetched, so it is fetched at once.
+            try db.execute(sql: "DELETE FROM feedSchedule WHERE feedID = ?", arguments: [feed])
         } else {
             try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [feed])
         }
@@ -92,14 +95,15 @@ extension NewsCache {
         }
     }
 
-    /// A fetch answered 304 Not Modified: a success that changes no article.
-    public func recordNotModified(_ feed: Feed.ID, at date: Date) throws {
-        try updateFeed(feed, sql: "lastSuccess = ?, lastError = NULL, lastErrorAt = NULL", [date.timeIntervalSince1970])
+    /// A fetch answered 304 Not Modified: a success that changes no article. `schedule`: what it
+    /// said about the next fetch, written in the same transaction.
+    public func recordNotModified(_ feed: Feed.ID, at date: Date, schedule: FeedSchedule? = nil) throws {
+        try updateFeed(feed, sql: "lastSuccess = ?, lastError = NULL, lastErrorAt = NULL", [date.timeIntervalSince1970], schedule: schedule)
     }
 
     /// A fetch failed: `message` (one sentence) shows on the feed until a fetch succeeds.
-    public func recordFailure(_ feed: Feed.ID, message: String, at date: Date) throws {
-        try updateFeed(feed, sql: "lastError = ?, lastErrorAt = ?", [message, date.timeIntervalSince1970])
+    public func recordFailure(_ feed: Feed.ID, message: String, at date: Date, schedule: FeedSchedule? = nil) throws {
+        try updateFeed(feed, sql: "lastError = ?, lastErrorAt = ?", [message, date.timeIntervalSince1970], schedule: schedule)
     }
 
     /// The feed moved for good (a permanent redirect): it keeps its articles under the new URL.
@@ -129,10 +133,12 @@ extension NewsCache {
             """, arguments: ["feed": feed, "kept": kept])
     }
 
-    private func updateFeed(_ feed: Feed.ID, sql assignments: String, _ values: [(any DatabaseValueConvertible)?]) throws {
+    private func updateFeed(_ feed: Feed.ID, sql assignments: String, _ values: [(any DatabaseValueConvertible)?],
+                            schedule: FeedSchedule? = nil) throws {
         try write { db in
             try db.execute(sql: "UPDATE feed SET \(assignments) WHERE id = ?", arguments: StatementArguments(values + [feed]))
             guard db.changesCount > 0 else { throw NewsCacheError.unknownFeed(feed) }
+            if let schedule { try FeedScheduleRows.record(schedule, for: feed, db) }
         }
     }
 }

@@ -17,10 +17,20 @@ struct NewsRefreshCommand: AsyncParsableCommand {
             summary is printed, then one line per failed feed. A line of the feeds file that cannot be read is \
             named on stderr and the feeds on the other lines are refreshed. Exit status 1 when any feed failed or \
             a line could not be read.
+
+            Without URLs every feed is fetched that its server allows: a feed whose last answer asked to wait \
+            (Retry-After on a 429 or 503, Cache-Control max-age, Expires, or the feed's own <ttl> or \
+            sy:updatePeriod) is left until then and counted as not due. --due also waits for each feed's reload \
+            interval (its reload: in the feeds file, else config.toml's auto-refresh) since its last fetch, as \
+            the TUI's automatic refresh does; a feed never fetched is always due. Feeds named by URL are fetched \
+            whatever their schedule. `adder feeds list` says when each feed is next due.
             """)
 
-    @Argument(help: "The URLs of subscribed feeds to refresh (default: all of them).")
+    @Argument(help: "The URLs of subscribed feeds to refresh (default: all of them the servers allow now).")
     var urls: [String] = []
+
+    @Flag(help: "Fetch only the feeds that are due (their reload interval has passed and their server allows).")
+    var due = false
 
     @Option(help: "How many feeds to fetch at the same time (default: config.toml's [news] parallelism, else 8).")
     var parallel: Int?
@@ -31,6 +41,9 @@ struct NewsRefreshCommand: AsyncParsableCommand {
     func run() async throws {
         if let parallel, !(1...64).contains(parallel) {
             throw CleanExit.message("--parallel \(parallel) is out of range: use 1 to 64.", code: 2)
+        }
+        if due && !urls.isEmpty {
+            throw CleanExit.message("--due chooses the feeds itself: give either --due or URLs.", code: 2)
         }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
             throw CleanExit.message("--timeout \(timeout) is out of range: use a number of seconds above 0, at most 3600.", code: 2)
@@ -44,7 +57,8 @@ struct NewsRefreshCommand: AsyncParsableCommand {
         let showsProgress = isatty(STDOUT_FILENO) == 1
         let outcomes: [FeedRefreshOutcome]
         do {
-            outcomes = try await session.library.refresh(urls: urls) { progress in
+            let choice: RefreshChoice = due ? .due : urls.isEmpty ? .all : .byHand(urls)
+            outcomes = try await session.library.refresh(choice) { progress in
                 if showsProgress { RefreshReport.show(progress) }
             }
         } catch {
@@ -92,7 +106,7 @@ enum RefreshReport {
         guard !outcomes.isEmpty else {
             return "No feeds to refresh: subscribe with `adder feeds add URL`.\n"
         }
-        var updated = 0, unchanged = 0, failed = 0, newArticles = 0
+        var updated = 0, unchanged = 0, failed = 0, notDue = 0, newArticles = 0
         for outcome in outcomes {
             switch outcome.result {
             case .updated(let new, _):
@@ -100,10 +114,12 @@ enum RefreshReport {
                 newArticles += new
             case .notModified: unchanged += 1
             case .failed: failed += 1
+            case .notDue: notDue += 1
             }
         }
+        let waiting = notDue > 0 ? ", \(Count.grouped(notDue)) not due yet" : ""
         var lines = ["\(Count.of(outcomes.count, "feed")): \(Count.grouped(updated)) updated "
-            + "(\(Count.of(newArticles, "new article"))), \(Count.grouped(unchanged)) unchanged, \(Count.grouped(failed)) failed."]
+            + "(\(Count.of(newArticles, "new article"))), \(Count.grouped(unchanged)) unchanged, \(Count.grouped(failed)) failed\(waiting)."]
         for outcome in outcomes {
             guard let failure = outcome.failure else { continue }
             lines.append("  \(InertText.make(outcome.feed.url)): \(InertText.make(failure))")

@@ -60,6 +60,7 @@ struct SnapshotCommand: AsyncParsableCommand {
         // An unreadable file shows the read-only banner, as in the TUI.
         var environment = try AdderEnvironment(options: options, writable: false, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
+        environment.dependencies.autoRefreshMinutes = nil  // a snapshot never fetches (auto-refresh looks at start)
         environment.enableNews(copy: true, settings: configuration.config.news.settings)
         environment.dependencies.startTab = screen.startTab
         defer { environment.snapshotScratch.map { try? FileManager.default.removeItem(at: $0) } }

@@ -153,24 +153,35 @@ struct NewsMouseAndSettingsTests {
         #expect(wide[1].filter { $0 == "┐" }.count == 2)
     }
 
-    @Test("auto-refresh starts a refresh once the interval has passed, and again an interval later")
+    @Test("auto-refresh looks for due feeds at start, then once a minute, and again on the next tick when it could not look")
     func autoRefresh() {
         final class MovingClock: Basics.Clock, @unchecked Sendable {
             var now = Fixtures.now
         }
         let clock = MovingClock()
         var starts = 0
-        let timer = AutoRefresh(minutes: 10, clock: clock) { starts += 1; return true }
+        var canStart = true
+        let timer = AutoRefresh(clock: clock) { starts += 1; return canStart }
         timer.tick()
-        clock.now = Fixtures.now.addingTimeInterval(9 * 60)
         timer.tick()
-        #expect(starts == 0)
-        clock.now = Fixtures.now.addingTimeInterval(10 * 60)
-        timer.tick()
+        #expect(starts == 1, "at start, once")
+        clock.now = Fixtures.now.addingTimeInterval(59)
         timer.tick()
         #expect(starts == 1)
-        clock.now = Fixtures.now.addingTimeInterval(20 * 60)
+        canStart = false
+        clock.now = Fixtures.now.addingTimeInterval(60)
         timer.tick()
-        #expect(starts == 2)
+        timer.tick()
+        #expect(starts == 3, "a refresh under way: tried again on the next tick")
+        canStart = true
+        timer.tick()
+        timer.tick()
+        #expect(starts == 4)
+        clock.now = Fixtures.now.addingTimeInterval(119)
+        timer.tick()
+        #expect(starts == 4, "a minute after the look that worked")
+        clock.now = Fixtures.now.addingTimeInterval(120)
+        timer.tick()
+        #expect(starts == 5)
     }
 }

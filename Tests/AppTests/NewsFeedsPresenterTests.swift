@@ -282,3 +282,16 @@ struct GroupedCountTests {
         #expect((-4200).grouped == "-4,200")
     }
 }
+
+extension NewsFeedsPresenterTests {
+    @Test("a feed not due yet says until when and why in the status bar while it is selected; a failure comes first")
+    func notDueYet() throws {
+        let due = FeedDue(at: Fixtures.now.addingTimeInterval(3600), reason: .maxAge)
+        presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.alpha, Self.beta], unreadCount: 3, starredCount: 0,
+                                                  dues: [Self.alpha.id: due, Self.beta.id: due]))
+        try press("jj")
+        #expect(view.last?.chrome.message == StatusMessage("Not due until 2026-01-02 10:00 (Cache-Control max-age); r fetches it now."))
+        try press("j")
+        #expect(view.last?.chrome.message == StatusMessage("Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found", isError: true))
+    }
+}

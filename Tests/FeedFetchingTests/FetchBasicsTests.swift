@@ -29,7 +29,7 @@ import Testing
     @Test func theETagSentBackGivesNotModified() async throws {
         let first = try #require(try await fetcher.fetch(server.url("/etag/e"), conditions: .none).feed)
         let second = try await fetcher.fetch(server.url("/etag/e"), conditions: HTTPValidators(etag: first.etag))
-        #expect(second == .notModified)
+        #expect(second == .notModified())
         let requests = try await server.requests(to: "/etag/e")
         #expect(requests.map(\.ifNoneMatch) == [nil, first.etag])
     }
@@ -39,7 +39,7 @@ import Testing
         #expect(first.lastModified == "Sat, 01 Jun 2024 12:00:00 GMT")
         let second = try await fetcher.fetch(server.url("/lastmod/l"),
                                              conditions: HTTPValidators(lastModified: first.lastModified))
-        #expect(second == .notModified)
+        #expect(second == .notModified())
         let requests = try await server.requests(to: "/lastmod/l")
         #expect(requests.map(\.ifModifiedSince) == [nil, "Sat, 01 Jun 2024 12:00:00 GMT"])
     }
@@ -60,9 +60,9 @@ import Testing
         let first = try #require(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: .none).feed)
         #expect(first.body == feed)
         #expect(first.etag != nil && first.lastModified != nil)
-        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: HTTPValidators(etag: first.etag)) == .notModified)
+        #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"), conditions: HTTPValidators(etag: first.etag)) == .notModified())
         #expect(try await fetcher.fetch(rootServer.url("/feeds/one.xml"),
-                                        conditions: HTTPValidators(lastModified: first.lastModified)) == .notModified)
+                                        conditions: HTTPValidators(lastModified: first.lastModified)) == .notModified())
         let missing = await fetchError(rootServer.url("/feeds/two.xml"))
         #expect(missing?.kind == .httpStatus(404))
     }

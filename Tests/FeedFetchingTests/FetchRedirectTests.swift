@@ -54,7 +54,7 @@ import Testing
     @Test func theConditionsReachTheFeedAtTheEndOfARedirect() async throws {
         let first = try #require(try await fetcher.fetch(server.url("/moved"), conditions: .none).feed)
         let second = try await fetcher.fetch(server.url("/moved"), conditions: HTTPValidators(etag: first.etag))
-        #expect(second == .notModified)
+        #expect(second == .notModified())
     }
 
     func fetchError(_ url: URL) async -> FetchError? {

@@ -57,7 +57,7 @@ import TestSupport
     }
 
     /// Quotes, backslashes, `#`, `~`, `!` and other scripts inside tags and titles are quoted,
-    /// and read back the same: by Adder, and by newsboat itself (its `-e` prints the URLs and
+    /// and read back the same (a `reload:` interval too): by Adder, and by newsboat itself (its `-e` prints the URLs and
     /// titles it read, in OPML). .ci/run installs newsboat.
     @Test func whatAdderWritesNewsboatReadsTheSame() throws {
         let folder = TemporaryDirectory("adder-newsboat")
@@ -68,6 +68,9 @@ import TestSupport
             Subscription(url: "http://b.example/rss", tags: ["exec:touch", "query:x"], title: "~tilde !bang"),
             Subscription(url: "https://c.example/", title: "\u{202E}reversed"),
             Subscription(url: "https://d.example/", tags: [backticks], title: "run \(backticks)"),
+            // A reload interval is one more tag to newsboat: the line, its URL and title still read.
+            Subscription(url: "https://e.example/feed", tags: ["news"], title: "Timed", reloadInterval: 7200),
+            Subscription(url: "https://f.example/feed", reloadInterval: 90 * 60),
         ]
         var list = SubscriptionList()
         for subscription in subscriptions { try list.add(subscription) }

@@ -8,7 +8,11 @@ is killed (with --exit-with-stdin, also when its stdin reaches its end: a test r
 crashes closes the pipe, and its server goes with it). Every request except /_requests is logged; GET /_requests returns the log as JSON.
 
 Routes:
-  /etag/NAME        a small RSS feed with an ETag; 304 when If-None-Match matches
+  /etag/NAME        a small RSS feed with an ETag; 304 when If-None-Match matches. Options, for
+                    the refresh schedule: ?maxage=S (Cache-Control: max-age=S, on 200 and 304),
+                    ?age=S (Age), ?expires=S (Expires S seconds after Date), ?ttl=M (<ttl>M</ttl>),
+                    ?syperiod=P&syfrequency=F&sybase=DATE (sy:updatePeriod, sy:updateFrequency,
+                    sy:updateBase)
   /lastmod/NAME     a small RSS feed with Last-Modified; 304 when If-Modified-Since is not older
   /gzip/NAME        a small RSS feed, gzip-encoded when the request accepts gzip
   /gzipbomb?mb=M    M megabytes of zeros (default 50), gzip-encoded whatever the request accepts
@@ -18,7 +22,8 @@ Routes:
   /loop             302 to itself
   /slow?seconds=S   waits S seconds (default 5), then serves a feed
   /huge?mb=M        streams M megabytes (default 30); ?length=0 leaves out Content-Length
-  /status/CODE      that status with a short text body
+  /status/CODE      that status with a short text body; ?retryafter=V sends Retry-After: V, and
+                    ?retryafter=date:S an HTTP-date S seconds after the answer's Date
   /notfeed          an HTML page, 200
   anything else     with --root DIR: the file at that path under DIR (ETag, Last-Modified, 304,
                     gzip when accepted); otherwise 404
@@ -40,11 +45,12 @@ FIXED_LAST_MODIFIED = "Sat, 01 Jun 2024 12:00:00 GMT"
 CHUNK = 64 * 1024
 
 
-def rss(name):
+def rss(name, channel_extra=""):
+    namespace = ' xmlns:sy="http://purl.org/rss/1.0/modules/syndication/"' if "<sy:" in channel_extra else ""
     return (
         '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<rss version="2.0"><channel>'
-        f"<title>Feed {name}</title><link>http://example.com/{name}</link>"
+        f'<rss version="2.0"{namespace}><channel>'
+        f"<title>Feed {name}</title><link>http://example.com/{name}</link>{channel_extra}"
         f"<item><guid>{name}-1</guid><title>First item of {name}</title></item>"
         f"<item><guid>{name}-2</guid><title>Second item of {name}</title></item>"
         "</channel></rss>\n"
@@ -108,9 +114,10 @@ class Handler(BaseHTTPRequestHandler):
         head, rest = parts[0], (parts[1] if len(parts) > 1 else "")
         if head == "etag" and rest:
             tag = '"' + hashlib.sha1(rest.encode()).hexdigest()[:16] + '"'
+            headers = dict({"ETag": tag}, **self.freshness_headers(query))
             if self.headers.get("If-None-Match") == tag:
-                return self.not_modified({"ETag": tag})
-            return self.respond(200, rss(rest), "application/rss+xml", {"ETag": tag})
+                return self.not_modified(headers)
+            return self.respond(200, rss(rest, self.schedule_elements(query)), "application/rss+xml", headers)
         if head == "lastmod" and rest:
             if self.not_older(self.headers.get("If-Modified-Since"), FIXED_LAST_MODIFIED):
                 return self.not_modified({"Last-Modified": FIXED_LAST_MODIFIED})
@@ -139,7 +146,13 @@ class Handler(BaseHTTPRequestHandler):
             return self.stream_huge(query, entry)
         if head == "status" and rest.isdigit():
             code = int(rest)
-            return self.respond(code, f"status {code}\n".encode(), "text/plain")
+            headers = {}
+            retry = query.get("retryafter", [None])[0]
+            if retry is not None and retry.startswith("date:"):
+                headers["Retry-After"] = email.utils.formatdate(time.time() + float(retry[5:]), usegmt=True)
+            elif retry is not None:
+                headers["Retry-After"] = retry
+            return self.respond(code, f"status {code}\n".encode(), "text/plain", headers)
         if path == "/cutoff":
             # Promises a whole feed, sends the start of it, and hangs up.
             self.send_response(200)
@@ -161,6 +174,27 @@ class Handler(BaseHTTPRequestHandler):
         if Handler.root is not None:
             return self.serve_file(path)
         return self.respond(404, b"not found\n", "text/plain")
+
+    @staticmethod
+    def freshness_headers(query):
+        headers = {}
+        if "maxage" in query:
+            headers["Cache-Control"] = "public, max-age=" + query["maxage"][0]
+        if "age" in query:
+            headers["Age"] = query["age"][0]
+        if "expires" in query:
+            headers["Expires"] = email.utils.formatdate(time.time() + float(query["expires"][0]), usegmt=True)
+        return headers
+
+    @staticmethod
+    def schedule_elements(query):
+        elements = ""
+        if "ttl" in query:
+            elements += f"<ttl>{query['ttl'][0]}</ttl>"
+        for key, element in (("syperiod", "updatePeriod"), ("syfrequency", "updateFrequency"), ("sybase", "updateBase")):
+            if key in query:
+                elements += f"<sy:{element}>{query[key][0]}</sy:{element}>"
+        return elements
 
     def serve_file(self, path):
         relative = os.path.normpath(urllib.parse.unquote(path)).lstrip("/")

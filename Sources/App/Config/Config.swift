@@ -1,3 +1,4 @@
+import Foundation
 import News
 import Terminal
 
@@ -39,7 +40,8 @@ public struct NewsConfig: Equatable, Sendable {
     public var itemsPerFetch = NewsSettings().itemsPerFetch
     /// Unread articles kept per feed (the oldest beyond go, never starred ones).
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
-    /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
+    /// Minutes from a feed's last fetch to its next automatic one (while the TUI runs, and for
+    /// `adder news refresh --due`), unless its `reload:` says otherwise; 0: the TUI refreshes only when asked (R).
     public var autoRefreshMinutes = 0
     /// newsboat's `show-read-feeds` and `show-read-articles`: what the News tab starts showing.
     public var readVisibility = NewsReadVisibility()
@@ -57,6 +59,7 @@ public struct NewsConfig: Equatable, Sendable {
         settings.itemsPerFetch = itemsPerFetch
         settings.unreadKeptPerFeed = unreadKeptPerFeed
         settings.ignore(ignoreRules.map { ($0.feed, $0.filter) }, onlyInDisplay: ignoreOnlyInDisplay)
+        settings.reloadInterval = autoRefreshMinutes > 0 ? TimeInterval(autoRefreshMinutes) * 60 : nil
         return settings
     }
 

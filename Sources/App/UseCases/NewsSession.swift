@@ -21,6 +21,8 @@ struct RefreshStatus: Equatable {
     var failed: Int
     /// The feeds the refresh still waits on, named, once none are left to start.
     var waitingOn: String? = nil
+    /// When it ended: feeds not fetched because their server (or their interval) asks to wait.
+    var notDue = 0
     /// When it ended: what is wrong with the feeds file (those lines were not refreshed).
     var feedsFileProblem: String? = nil
     /// Why the refresh as a whole failed (the feeds file could not be read, a feed is no longer
@@ -31,6 +33,8 @@ struct RefreshStatus: Equatable {
 /// What a refresh reports back to the loop.
 private enum RefreshUpdate: Sendable {
     case progress(RefreshProgress)
+    /// The refresh ended: how many feeds it fetched, how many it left until they are due.
+    case ended(fetched: Int, notDue: Int)
     case failed(String)
 }
 
@@ -83,6 +87,8 @@ private enum RefreshUpdate: Sendable {
     }
 
     func feeds() throws -> [Feed] { try library.cache.feeds() }
+    /// The feeds not due yet for an automatic refresh: until when and why (none when it cannot tell).
+    func pendingDues() -> [Feed.ID: FeedDue] { (try? library.pendingDueTimes()) ?? [:] }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
         try library.cache.articles(query, offset: offset, limit: limit).map(writes.applying)
     }
@@ -125,13 +131,28 @@ private enum RefreshUpdate: Sendable {
     /// is already under way. Each finished feed is announced as it lands.
     @discardableResult
     func startRefresh(urls: [String] = []) -> Bool {
+        startRefresh(urls.isEmpty ? .all : .byHand(urls), expected: urls.isEmpty ? nil : urls.count)
+    }
+
+    /// For auto-refresh: starts refreshing the feeds due now. True when it started or when none
+    /// is due (nothing is said then); false when a refresh is already under way.
+    func startDueRefresh() -> Bool {
         guard refresh == nil else { return false }
-        refresh = RefreshStatus(done: 0, total: urls.isEmpty ? ((try? library.cache.feeds().count) ?? 0) : urls.count,
-                                newArticles: 0, failed: 0)
+        guard let due = try? library.dueFeedURLs(), !due.isEmpty else { return true }
+        return startRefresh(.due, expected: due.count)
+    }
+
+    /// `expected`: the feeds the progress counts until the refresh reports (nil: every feed).
+    private func startRefresh(_ choice: RefreshChoice, expected: Int?) -> Bool {
+        guard refresh == nil else { return false }
+        refresh = RefreshStatus(done: 0, total: expected ?? ((try? library.cache.feeds().count) ?? 0), newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
             do {
-                _ = try await library.refresh(urls: urls) { progress in report(.progress(progress)) }
+                let outcomes = try await library.refresh(choice) { progress in report(.progress(progress)) }
+                let notDue = outcomes.count { if case .notDue = $0.result { true } else { false } }
+                // An automatic refresh leaves most feeds to their time: only R's are worth a word.
+                report(.ended(fetched: outcomes.count - notDue, notDue: choice == .all ? notDue : 0))
             } catch {
                 report(.failed("\(error)"))
             }
@@ -139,6 +160,10 @@ private enum RefreshUpdate: Sendable {
             guard let self, var status = self.refresh else { return }
             guard case .progress(let progress) = update else {
                 if case .failed(let sentence) = update { self.refresh?.failure = sentence }
+                if case .ended(let fetched, let notDue) = update {
+                    self.refresh?.total = fetched
+                    self.refresh?.notDue = notDue
+                }
                 return
             }
             status.done = progress.done

@@ -59,11 +59,12 @@
         }, deliver: { [weak self] opened in self?.finish(opened) })
     }
 
-    /// For a due auto-refresh: starts refreshing every feed, opening the news side first if
-    /// needed. False when it is to be tried on the next tick (still opening, or a refresh under
-    /// way); true when it started, or when a cache that cannot be opened leaves nothing to refresh.
+    /// For auto-refresh's check: starts refreshing the feeds that are due, opening the news side
+    /// first if needed. False when it is to be tried on the next tick (still opening, or a refresh
+    /// under way); true when it started, when none is due, or when a cache that cannot be opened
+    /// leaves nothing to refresh.
     func startRefresh() -> Bool {
-        if let session = openedSession { return session.startRefresh() }
+        if let session = openedSession { return session.startDueRefresh() }
         if problem != nil { return true }
         openInBackground()
         return false

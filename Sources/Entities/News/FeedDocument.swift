@@ -8,11 +8,35 @@ public struct FeedDocument: Hashable, Sendable, Codable {
     /// The site the feed belongs to (RSS `<link>`, Atom `rel="alternate"`, JSON Feed `home_page_url`).
     public var link: String?
     public var items: [FeedItem]
+    /// How often the feed says it changes (RSS `<ttl>`, `sy:updatePeriod`); nil when it does not say.
+    public var updates: FeedUpdates?
 
-    public init(title: String, link: String? = nil, items: [FeedItem] = []) {
+    public init(title: String, link: String? = nil, items: [FeedItem] = [], updates: FeedUpdates? = nil) {
         self.title = title
         self.link = link
         self.items = items
+        self.updates = updates
+    }
+}
+
+/// A feed's own word on how often to fetch it: RSS 2.0's `<ttl>` (minutes to cache the channel)
+/// or the syndication module's `sy:updatePeriod` / `sy:updateFrequency` / `sy:updateBase`.
+public struct FeedUpdates: Hashable, Sendable, Codable {
+    public enum Source: String, Hashable, Sendable, Codable {
+        case ttl
+        case syndication = "sy:updatePeriod"
+    }
+
+    public var source: Source
+    /// Seconds between updates (above 0).
+    public var interval: TimeInterval
+    /// `sy:updateBase`: an instant the updates are counted from (updates fall at base + k × interval).
+    public var base: Date?
+
+    public init(source: Source, interval: TimeInterval, base: Date? = nil) {
+        self.source = source
+        self.interval = interval
+        self.base = base
     }
 }
 

@@ -9,6 +9,8 @@ public struct FeedRefreshOutcome: Sendable, Hashable {
         case notModified
         /// One sentence; the feed keeps its cached articles.
         case failed(String)
+        /// Not fetched: the server, the feed or the user's interval holds it back until then.
+        case notDue(FeedDue)
     }
 
     /// The feed as it was before the refresh.

@@ -25,6 +25,8 @@ public struct NewsRefresher: Sendable {
     /// first ones have started, then of each feed as it finishes, one call at a time, with the
     /// feeds still being fetched. Returns every feed's outcome, in `feeds` order.
     public func refresh(_ feeds: [Feed], progress: @Sendable (RefreshProgress) -> Void = { _ in }) async -> [FeedRefreshOutcome] {
+        // Read once: a 304 keeps the interval its feed's last full fetch gave.
+        let schedules = (try? cache.schedules()) ?? [:]
         var outcomes: [Int: FeedRefreshOutcome] = [:]
         var newArticles = 0
         var failed = 0
@@ -36,7 +38,7 @@ public struct NewsRefresher: Sendable {
                 let index = next
                 next += 1
                 running.append(index)
-                group.addTask { (index, await refreshOne(feeds[index])) }
+                group.addTask { (index, await refreshOne(feeds[index], previous: schedules[feeds[index].id])) }
             }
             func report(_ latest: FeedRefreshOutcome?) {
                 progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, failed: failed,
@@ -57,16 +59,18 @@ public struct NewsRefresher: Sendable {
         return feeds.indices.compactMap { outcomes[$0] }
     }
 
-    private func refreshOne(_ feed: Feed) async -> FeedRefreshOutcome {
+    /// `previous`: the feed's schedule as its last fetch left it.
+    private func refreshOne(_ feed: Feed, previous: FeedSchedule?) async -> FeedRefreshOutcome {
         guard let url = URL(string: feed.url) else {
-            return failed(feed, "“\(feed.url)” is not a URL.")
+            return failed(feed, "“\(feed.url)” is not a URL.", previous: previous)
         }
         do {
             let validators = try cache.validators(for: feed.id)
             let result = try await fetcher.fetch(url, conditions: validators)
             switch result {
-            case .notModified:
-                try cache.recordNotModified(feed.id, at: clock.now)
+            case .notModified(let timing):
+                try cache.recordNotModified(feed.id, at: clock.now,
+                                            schedule: schedule(after: previous, updates: previous?.updates, timing: timing))
                 return FeedRefreshOutcome(feed: feed, result: .notModified)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType,
@@ -75,24 +79,42 @@ public struct NewsRefresher: Sendable {
                 let summary = try await cache.merge(document, into: feed.id,
                                               validators: HTTPValidators(etag: fetched.etag, lastModified: fetched.lastModified),
                                               fetchedAt: clock.now, unreadKept: settings.unreadKeptPerFeed)
+                // Not in the merge's transaction: merges are batched across feeds (MergeBatcher). One that
+                // cannot be written leaves the feed due, which costs one early fetch, not the refresh.
+                if let next = schedule(after: previous, updates: document.updates, timing: fetched.timing) {
+                    try? cache.recordSchedule(next, for: feed.id)
+                }
                 return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
                                           movedTo: fetched.movedPermanently?.absoluteString)
             }
         } catch let error as FetchError {
-            return failed(feed, error.description)
+            let wait = error.retryAfterSeconds.map { "; the server asks to wait \(WaitText.duration($0))" } ?? ""
+            return failed(feed, error.description + wait, previous: previous,
+                          timing: ServerTiming(retryAfterSeconds: error.retryAfterSeconds))
         } catch let error as FeedParseError {
-            return failed(feed, "not a feed Adder can read: \(error.description)")
+            return failed(feed, "not a feed Adder can read: \(error.description)", previous: previous)
         } catch {
-            return failed(feed, "\(error)")
+            return failed(feed, "\(error)", previous: previous)
         }
     }
 
-    private func failed(_ feed: Feed, _ sentence: String) -> FeedRefreshOutcome {
+    private func failed(_ feed: Feed, _ sentence: String, previous: FeedSchedule?, timing: ServerTiming = ServerTiming()) -> FeedRefreshOutcome {
         // A refresh cancelled because the program quits is not the feed's failure.
-        if !Task.isCancelled { try? cache.recordFailure(feed.id, message: sentence, at: clock.now) }
+        if !Task.isCancelled {
+            try? cache.recordFailure(feed.id, message: sentence, at: clock.now,
+                                     schedule: schedule(after: previous, updates: previous?.updates, timing: timing, failed: true))
+        }
         return FeedRefreshOutcome(feed: feed, result: .failed(sentence))
     }
 
+    /// The schedule to store after a fetch now; nil when it holds nothing and the feed has no row
+    /// yet: its last fetch is then its last success or failure (`NewsLibrary.dueTimes`), which
+    /// spares an all-304 refresh of feeds that ask nothing a second write per feed.
+    private func schedule(after previous: FeedSchedule?, updates: FeedUpdates?, timing: ServerTiming,
+                          failed: Bool = false) -> FeedSchedule? {
+        let next = RefreshSchedule.after(fetchAt: clock.now, updates: updates, timing: timing, failed: failed)
+        return previous == nil && next.notBefore == nil && next.updates == nil ? nil : next
+    }
 }
 
 /// The news side's settings (config.toml's `[news]`, read by the App's `Config`).
@@ -108,6 +130,9 @@ public struct NewsSettings: Sendable, Hashable {
     public var itemsPerFetch = 1000
     /// Unread articles kept per feed; the oldest beyond go, never starred ones.
     public var unreadKeptPerFeed = 2000
+    /// The user's interval between automatic fetches of a feed without its own `reload:` (config.toml's
+    /// `auto-refresh`), in seconds; nil: a feed is due whenever the server and the feed allow.
+    public var reloadInterval: TimeInterval?
 
     /// newsboat's killfile: `ignore-article` rules and `ignore-mode` (see `NewsSettings.ignore`).
     public var killfile = Killfile()

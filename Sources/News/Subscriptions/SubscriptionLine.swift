@@ -37,10 +37,20 @@ struct SubscriptionLine: Sendable, Hashable {
         }
         var tags: [String] = []
         var title: String?
+        var reload: TimeInterval?
         for token in tokens.dropFirst() {
-            if token.hasPrefix("~") { title = String(token.dropFirst()) } else { tags.append(token) }
+            if token.hasPrefix("~") {
+                title = String(token.dropFirst())
+            } else if ReloadToken.isReloadToken(token) {
+                guard let interval = ReloadToken.interval(token) else {
+                    throw SubscriptionError(.badLine(line: number), ReloadToken.problem(token, line: number))
+                }
+                reload = interval
+            } else {
+                tags.append(token)
+            }
         }
-        subscription = Subscription(url: url, tags: tags, title: title)
+        subscription = Subscription(url: url, tags: tags, title: title, reloadInterval: reload)
     }
 
     /// A new line for a query feed, quoted as newsboat writes it.
@@ -58,6 +68,7 @@ struct SubscriptionLine: Sendable, Hashable {
     /// A new line for `subscription`, in the form newsboat writes.
     init(_ subscription: Subscription) {
         var tokens = [subscription.url] + subscription.tags.map(NewsboatTokens.quotedIfNeeded)
+        if let reload = subscription.reloadInterval { tokens.append(ReloadToken.token(reload)) }
         if let title = subscription.title { tokens.append(NewsboatTokens.quoted("~" + title)) }
         text = tokens.joined(separator: " ")
         self.subscription = subscription

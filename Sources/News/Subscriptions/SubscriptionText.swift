@@ -24,11 +24,12 @@ enum SubscriptionText {
     }
 
     static func problem(tag: String) -> String? {
-        guard tag.isEmpty || tag.hasPrefix("~") || tag.hasPrefix("!") || tag.unicodeScalars.contains(where: isLineBreakOrControl) else {
+        guard tag.isEmpty || tag.hasPrefix("~") || tag.hasPrefix("!") || ReloadToken.isReloadToken(tag)
+                || tag.unicodeScalars.contains(where: isLineBreakOrControl) else {
             return nil
         }
         return "the tag \(quoted(tag)) cannot be written to the feeds file: a tag is text on one line, without control "
-            + "characters, not starting with ~ or !"
+            + "characters, not starting with ~, ! or reload: (a feed's reload interval)"
     }
 
     static func problem(title: String) -> String? {

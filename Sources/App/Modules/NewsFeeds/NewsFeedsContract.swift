@@ -71,6 +71,8 @@ struct NewsFeedsContent: Equatable {
     var feedsFileProblem: String? = nil
     /// The feeds file's query feeds, with their counts.
     var queries: [QueryFeed] = []
+    /// The feeds not due yet: until when, and why.
+    var dues: [Feed.ID: FeedDue] = [:]
 }
 
 /// A list of articles the articles pane can show.

@@ -39,6 +39,15 @@ struct NewsFeedsFormatter {
                 "Or try `adder --demo` to see a sample feed."]
     }
 
+    /// The selected feed's line in the status bar: why its last fetch failed, else, when it is not
+    /// due yet, until when and why ("Not due until 2026-01-02 10:00 (Cache-Control max-age); r fetches it now.").
+    func status(of feed: Feed, due: FeedDue?) -> StatusMessage? {
+        if let failure = failure(of: feed) { return StatusMessage(failure, isError: true) }
+        guard let due, let at = due.at else { return nil }
+        return StatusMessage("Not due until \(dates.dateAndTime(at)) (\(due.reason.words)); "
+            + "\(keys(.refreshFeed, .newsFeeds)) fetches it now.")
+    }
+
     /// "Last fetch failed (2026-01-02 09:00): HTTP 404 Not Found".
     func failure(of feed: Feed) -> String? {
         guard let error = feed.lastError else { return nil }
@@ -52,12 +61,13 @@ struct NewsFeedsFormatter {
             + (status.waitingOn.map { " · waiting for \($0)" } ?? "")
     }
 
-    /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !)."
+    /// "Refreshed 200 feeds: 1,204 new articles; 3 failed (marked !); 5 not due yet (their servers or feeds asked to wait)."
     static func refreshSummary(_ status: RefreshStatus) -> String {
         if let failure = status.failure { return "The refresh failed: \(failure)" }
         let feeds = status.total == 1 ? "1 feed" : "\(status.total) feeds"
         let articles = status.newArticles == 1 ? "1 new article" : "\(status.newArticles.grouped) new articles"
-        return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)." : ".")
+        return "Refreshed \(feeds): \(articles)" + (status.failed > 0 ? "; \(status.failed) failed (marked !)" : "")
+            + (status.notDue > 0 ? "; \(status.notDue) not due yet (their servers or feeds asked to wait)." : ".")
             + (status.feedsFileProblem.map { " " + $0 } ?? "")
     }
 }

@@ -82,7 +82,8 @@ import News
             let feeds = try session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
                                     starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
-                                    feedsFileProblem: session.feedsFileProblem, queries: queries.current(session))
+                                    feedsFileProblem: session.feedsFileProblem, queries: queries.current(session),
+                                    dues: session.pendingDues())
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")
         }

@@ -169,9 +169,7 @@ import Terminal
         var status = message
         if status == nil, let refresh { status = StatusMessage(NewsFeedsFormatter.progress(refresh)) }
         if status == nil, let problem = content.feedsFileProblem { status = StatusMessage(problem, isError: true) }
-        if status == nil, case .feed(let feed) = selected, let failure = formatter.failure(of: feed) {
-            status = StatusMessage(failure, isError: true)
-        }
+        if status == nil, case .feed(let feed) = selected { status = formatter.status(of: feed, due: content.dues[feed.id]) }
         return PaneChrome(summary: filter.summary(feeds: content.feeds, unread: content.unreadCount),
                           badge: filter.badge(unread: content.unreadCount),
                           hints: keymap.hints(for: .newsFeeds, where: { hasCache || Self.worksWithoutCache($0) }),
