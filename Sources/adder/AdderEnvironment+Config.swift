@@ -12,6 +12,7 @@ extension AdderEnvironment {
         dependencies.keymap = result.config.keymap
         dependencies.splitWidth = result.config.splitWidth
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes
+        dependencies.articleOutput = result.config.news.output
         return result
     }
 

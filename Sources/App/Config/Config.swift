@@ -41,6 +41,8 @@ public struct NewsConfig: Equatable, Sendable {
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
     /// Minutes between refreshes of every feed while the TUI runs; 0: only when asked (R).
     public var autoRefreshMinutes = 0
+    /// Saving, piping, hyperlinks and attachments (`ArticleOutputSettings`).
+    public var output = ArticleOutputSettings()
 
     public init() {}
 

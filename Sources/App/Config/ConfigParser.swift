@@ -96,8 +96,10 @@ public struct ConfigParser {
             case "auto-refresh":
                 if let minutes = integer(value, at: path, in: 0...100_000, unit: "minutes") { news.autoRefreshMinutes = minutes }
             default:
+                if readOutput(key, value, at: path, into: &news.output) { continue }
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
-                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed and auto-refresh)")
+                    + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, save-folder, pipe-shell, "
+                    + "hyperlinks and enclosure-command)")
             }
         }
         return news
@@ -105,7 +107,7 @@ public struct ConfigParser {
 
     // MARK: Values
 
-    private mutating func string(_ value: any TOMLValueConvertible, at path: [String]) -> String? {
+    mutating func string(_ value: any TOMLValueConvertible, at path: [String]) -> String? {
         guard let text = value.string else {
             report(at: path, "\(Self.name(path)) must be a string in quotes, not \(Self.describe(value))")
             return nil

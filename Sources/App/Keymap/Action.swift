@@ -11,6 +11,7 @@ public enum Action: String, CaseIterable, Sendable {
     case nextTab, previousTab, showFirstTab, showSecondTab
     case refreshFeed, refreshAll, toggleRead, markAllRead, toggleStar, nextUnread, previousUnread
     case openLink, copyLink, articleToTodo, showLinks
+    case saveArticle, pipeArticle, openAttachments
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.

@@ -16,6 +16,7 @@ import Terminal
     private var cache = ModelCache<NewsArticlesViewModel>()
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
+    private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
@@ -27,12 +28,7 @@ import Terminal
         self.wording = wording
     }
 
-    private var selectedArticle: Article? { rows.selected.flatMap(article(at:)) }
-
-    private func article(at index: Int) -> Article? {
-        let local = index - page.offset
-        return page.articles.indices.contains(local) ? page.articles[local] : nil
-    }
+    private var selectedArticle: Article? { rows.selected.flatMap(page.article(at:)) }
 
     // MARK: Module input
 
@@ -70,6 +66,10 @@ import Terminal
     }
 
     func handle(_ key: Key) -> Bool {
+        if output.isActive {
+            message = output.handle(key, keymap: keymap, context: .newsArticles, actor: interactor)
+            return true
+        }
         guard let action = keymap.action(for: key, in: .newsArticles) else { return false }
         message = nil
         if rows.move(action) {
@@ -114,7 +114,9 @@ import Terminal
     private func performOnSelection(_ action: Action) {
         guard let article = selectedArticle else { return }
         if action == .toggleRead { kept.keep(article, in: list?.query) }
-        if action == .open { open(article) } else { _ = interactor.perform(action, on: article) }
+        if action == .open { open(article) } else if !interactor.perform(action, on: article) {
+            message = output.begin(action, on: article, actor: interactor)
+        }
     }
 
     /// Opening reads the article: the session shows it read at once, to this list and the reader
@@ -127,11 +129,7 @@ import Terminal
 
     /// Reads the window around the visible rows if they left the one held.
     private func ensureLoaded() {
-        let visible = rows.visible
-        let held = page.offset..<(page.offset + page.articles.count)
-        if page.total == 0 || !(held.contains(visible.lowerBound) && held.contains(visible.upperBound - 1)) {
-            load()
-        }
+        if !page.holds(rows.visible) { load() }
     }
 
     private func load() {
@@ -191,10 +189,11 @@ import Terminal
         let formatter = NewsArticlesFormatter(dates: dates(), showsFeed: list?.showsFeed ?? false, keys: keymap.names)
         return NewsArticlesViewModel(
             title: formatter.title(list, position: rows.selected, total: page.total),
-            rows: rows.visible.compactMap { article(at: $0) }.map(formatter.row),
+            rows: rows.visible.compactMap(page.article(at:)).map(formatter.row),
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
             emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message))
+            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message,
+                               prompt: output.prompt(hints: keymap.hints(for: .lineEditor))))
     }
 }

@@ -1,0 +1,94 @@
+import Entities
+import Terminal
+
+/// The steps `S` and `|` take in the article list and the reader alike: a prompt in the status
+/// bar for the file (its default name filled in) or the command, and the question before a file
+/// already there is replaced (`S` again replaces it, any other key keeps it). `e` asks nothing.
+/// A Presenter holds one, sends it keys while it `isActive`, and shows the sentences it returns.
+@MainActor struct ArticleOutputFlow: Equatable {
+    private enum Step: Equatable {
+        case saveName(Article, LineEditor)
+        case overwrite(Article, path: String)
+        case pipeCommand(Article, LineEditor)
+    }
+
+    private var step: Step?
+    /// The pipe prompt starts with the last command given, as newsboat's does.
+    private var lastCommand = ""
+
+    /// A prompt or question is open: every key comes here.
+    var isActive: Bool { step != nil }
+
+    /// `S`, `|` or `e` on `article`: opens the prompt, or does `e` and says what happened.
+    mutating func begin(_ action: Action, on article: Article, actor: any ArticleOutputActing) -> StatusMessage? {
+        switch action {
+        case .saveArticle: step = .saveName(article, LineEditor(text: actor.suggestedSavePath(for: article)))
+        case .pipeArticle: step = .pipeCommand(article, LineEditor(text: lastCommand))
+        case .openAttachments: return Self.message(actor.openAttachments(of: article))
+        default: break
+        }
+        return nil
+    }
+
+    /// A key while a prompt or the question is open; the sentence to show, if any.
+    mutating func handle(_ key: Key, keymap: Keymap, context: KeyContext, actor: any ArticleOutputActing) -> StatusMessage? {
+        switch step {
+        case .saveName(let article, var editor):
+            switch editor.apply(key, keymap: keymap) {
+            case .edited: step = .saveName(article, editor)
+            case .ignored: break
+            case .cancelled:
+                step = nil
+                return StatusMessage("Nothing was saved.")
+            case .submitted(let path):
+                step = nil
+                return save(article, to: path, actor: actor, keys: keymap.names(.saveArticle, context))
+            }
+        case .pipeCommand(let article, var editor):
+            switch editor.apply(key, keymap: keymap) {
+            case .edited: step = .pipeCommand(article, editor)
+            case .ignored: break
+            case .cancelled:
+                step = nil
+                return StatusMessage("Nothing was piped.")
+            case .submitted(let command):
+                step = nil
+                lastCommand = command
+                return Self.message(actor.pipe(article, to: command))
+            }
+        case .overwrite(let article, let path):
+            step = nil
+            guard keymap.action(for: key, in: context) == .saveArticle else {
+                return StatusMessage("Kept \(path) as it was; nothing was saved.")
+            }
+            return Self.message(actor.save(article, to: path, overwrite: true))
+        case nil:
+            break
+        }
+        return nil
+    }
+
+    /// The open prompt, for the status bar.
+    func prompt(hints: [KeyHint]) -> Prompt? {
+        switch step {
+        case .saveName(_, let editor): Prompt(labels: ["Save the article to:", "Save to:"], editor: editor, hints: hints)
+        case .pipeCommand(_, let editor): Prompt(labels: ["Pipe the article to:", "Pipe to:"], editor: editor, hints: hints)
+        default: nil
+        }
+    }
+
+    private mutating func save(_ article: Article, to path: String, actor: any ArticleOutputActing, keys: String) -> StatusMessage? {
+        let outcome = actor.save(article, to: path, overwrite: false)
+        guard case .exists(let existing) = outcome else { return Self.message(outcome) }
+        step = .overwrite(article, path: existing)
+        return StatusMessage("\(existing) exists: \(keys) again replaces it, any other key keeps it.", isError: true)
+    }
+
+    private static func message(_ outcome: ArticleOutputOutcome) -> StatusMessage {
+        switch outcome {
+        case .done(let sentence): StatusMessage(sentence)
+        case .failed(let sentence): StatusMessage(sentence, isError: true)
+        case .exists(let path): StatusMessage("\(path) exists; nothing was saved.", isError: true)
+        }
+    }
+}

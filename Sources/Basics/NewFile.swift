@@ -1,0 +1,48 @@
+import Foundation
+import Glibc
+
+/// Writes a file that must not replace one already there (an article saved from the reader).
+public enum NewFile {
+    public enum Outcome: Equatable, Sendable {
+        case written
+        /// A file (or anything else) has that name; nothing was written.
+        case exists
+    }
+
+    /// Writes `data` under a temporary name in the same folder, syncs it, then gives it its name
+    /// with `link`, which fails rather than replace: even a file that appears between the
+    /// question and the answer is kept. Throws a sentence when the folder or the disk refuses.
+    public static func write(_ data: Data, to url: URL) throws(TextEditingError) -> Outcome {
+        if FileManager.default.fileExists(atPath: url.path) { return .exists }
+        let folder = url.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw failure("could not write in \(folder.path)") }
+        defer { unlink(temporary.path) }
+        let complete = data.withUnsafeBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let result = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if result < 0, errno == EINTR { continue }
+                guard result > 0 else { return false }
+                offset += result
+            }
+            return fsync(descriptor) == 0
+        }
+        let writeError = errno
+        close(descriptor)
+        guard complete else {
+            errno = writeError
+            throw failure("could not write \(url.path)")
+        }
+        guard link(temporary.path, url.path) == 0 else {
+            if errno == EEXIST { return .exists }
+            throw failure("could not name the file \(url.path)")
+        }
+        return .written
+    }
+
+    private static func failure(_ what: String) -> TextEditingError {
+        TextEditingError("Adder \(what): \(String(cString: strerror(errno))).")
+    }
+}
