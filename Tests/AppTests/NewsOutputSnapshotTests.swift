@@ -55,7 +55,7 @@ struct NewsOutputSnapshotTests {
         assertSnapshot(of: try screen(keys: "2jj<Enter><Enter>S<Enter>"), as: .screen)
         let text = try String(contentsOf: savedFolder.appendingPathComponent("Episode 12 the lighthouse keepers.txt"), encoding: .utf8)
         #expect(text.hasPrefix("Title: Episode 12: the lighthouse keepers\nFeed: Night Radio\n"))
-        #expect(text.contains("• https://cdn.radio.example/ep12.mp3 (audio/mpeg, 48.2\u{00A0}MB)"))
+        #expect(text.contains("\nAttachments\n• https://cdn.radio.example/ep12.mp3 (audio/mpeg, 48.2\u{00A0}MB)"))
     }
 
     @Test func overwriteQuestion() throws {

@@ -6,10 +6,14 @@ import Terminal
 /// already there is replaced (`S` again replaces it, any other key keeps it). `e` asks nothing.
 /// A Presenter holds one, sends it keys while it `isActive`, and shows the sentences it returns.
 @MainActor struct ArticleOutputFlow: Equatable {
+    /// What a prompt's text is for.
+    private enum Purpose: Equatable {
+        case save, pipe
+    }
+
     private enum Step: Equatable {
-        case saveName(Article, LineEditor)
+        case prompt(Purpose, Article, LineEditor)
         case overwrite(Article, path: String)
-        case pipeCommand(Article, LineEditor)
     }
 
     private var step: Step?
@@ -22,8 +26,8 @@ import Terminal
     /// `S`, `|` or `e` on `article`: opens the prompt, or does `e` and says what happened.
     mutating func begin(_ action: Action, on article: Article, actor: any ArticleOutputActing) -> StatusMessage? {
         switch action {
-        case .saveArticle: step = .saveName(article, LineEditor(text: actor.suggestedSavePath(for: article)))
-        case .pipeArticle: step = .pipeCommand(article, LineEditor(text: lastCommand))
+        case .saveArticle: step = .prompt(.save, article, LineEditor(text: actor.suggestedSavePath(for: article)))
+        case .pipeArticle: step = .prompt(.pipe, article, LineEditor(text: lastCommand))
         case .openAttachments: return Self.message(actor.openAttachments(of: article))
         default: break
         }
@@ -33,28 +37,20 @@ import Terminal
     /// A key while a prompt or the question is open; the sentence to show, if any.
     mutating func handle(_ key: Key, keymap: Keymap, context: KeyContext, actor: any ArticleOutputActing) -> StatusMessage? {
         switch step {
-        case .saveName(let article, var editor):
+        case .prompt(let purpose, let article, var editor):
             switch editor.apply(key, keymap: keymap) {
-            case .edited: step = .saveName(article, editor)
+            case .edited: step = .prompt(purpose, article, editor)
             case .ignored: break
             case .cancelled:
                 step = nil
-                return StatusMessage("Nothing was saved.")
-            case .submitted(let path):
+                return StatusMessage(purpose == .save ? "Nothing was saved." : "Nothing was piped.")
+            case .submitted(let text):
                 step = nil
-                return save(article, to: path, actor: actor, keys: keymap.names(.saveArticle, context))
-            }
-        case .pipeCommand(let article, var editor):
-            switch editor.apply(key, keymap: keymap) {
-            case .edited: step = .pipeCommand(article, editor)
-            case .ignored: break
-            case .cancelled:
-                step = nil
-                return StatusMessage("Nothing was piped.")
-            case .submitted(let command):
-                step = nil
-                lastCommand = command
-                return Self.message(actor.pipe(article, to: command))
+                guard purpose == .save else {
+                    lastCommand = text
+                    return Self.message(actor.pipe(article, to: text))
+                }
+                return save(article, to: text, actor: actor, keys: keymap.names(.saveArticle, context))
             }
         case .overwrite(let article, let path):
             step = nil
@@ -71,8 +67,8 @@ import Terminal
     /// The open prompt, for the status bar.
     func prompt(hints: [KeyHint]) -> Prompt? {
         switch step {
-        case .saveName(_, let editor): Prompt(labels: ["Save the article to:", "Save to:"], editor: editor, hints: hints)
-        case .pipeCommand(_, let editor): Prompt(labels: ["Pipe the article to:", "Pipe to:"], editor: editor, hints: hints)
+        case .prompt(.save, _, let editor): Prompt(labels: ["Save the article to:", "Save to:"], editor: editor, hints: hints)
+        case .prompt(.pipe, _, let editor): Prompt(labels: ["Pipe the article to:", "Pipe to:"], editor: editor, hints: hints)
         default: nil
         }
     }

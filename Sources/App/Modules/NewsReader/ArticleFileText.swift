@@ -19,7 +19,7 @@ struct ArticleFileText {
             value.flatMap { $0.isEmpty ? nil : "\(name): " + InertText.make($0) }
         }
         let formatter = NewsReaderFormatter(dates: dates, keys: keys)
-        let lines = formatter.bodyLines(body: body, text: text, width: Self.width).map { line in
+        let lines = formatter.bodyLines(body: body, text: text, width: Self.width, keyHints: false).map { line in
             var text = line.map(\.glyph.text).joined()
             while text.hasSuffix(" ") { text.removeLast() }
             return text

@@ -20,8 +20,9 @@ struct NewsReaderFormatter {
         return lines + bodyLines(body: body, text: text, width: width)
     }
 
-    /// The article under its header: its text, its attachments and its links.
-    func bodyLines(body: ArticleBody?, text: ArticleText?, width: Int) -> [StyledLine] {
+    /// The article under its header: its text, its attachments and its links. `keyHints`: say
+    /// which key hands the attachments over (on screen, not in a saved file).
+    func bodyLines(body: ArticleBody?, text: ArticleText?, width: Int, keyHints: Bool = true) -> [StyledLine] {
         var lines: [StyledLine] = []
         guard let text else {
             return lines + StyledWrap.lines(of: [StyledSpan("Loading…", role: .muted)], width: width)
@@ -37,9 +38,8 @@ struct NewsReaderFormatter {
             lines.append([])
         }
         if let enclosures = body?.enclosures, !enclosures.isEmpty {
-            let key = keys(.openAttachments, .newsReader)
-            lines += StyledWrap.lines(of: [StyledSpan("Attachments", role: .heading), StyledSpan(" (\(key) hands them to enclosure-command)", role: .muted)],
-                                      width: width)
+            let hint = keyHints ? " (\(keys(.openAttachments, .newsReader)) hands them to enclosure-command)" : ""
+            lines += StyledWrap.lines(of: [StyledSpan("Attachments", role: .heading), StyledSpan(hint, role: .muted)], width: width)
             for enclosure in enclosures {
                 let detail = [enclosure.type, enclosure.length.map(ByteCountText.text)].compactMap { $0 }.joined(separator: ", ")
                 lines += StyledWrap.lines(of: [StyledSpan(enclosure.url, role: .link, link: enclosure.url),
