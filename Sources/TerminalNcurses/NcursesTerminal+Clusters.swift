@@ -24,9 +24,10 @@ extension NcursesTerminal {
                 column += 1
             }
             cncurses_raw_move(Int32(row), Int32(column))
+            let end = rawWriteEnd(row: row, columns: columns, in: screen)
             var role: StyleRole?
             var link: String?
-            while column < columns {
+            while column < end {
                 let cell = screen[row, column]
                 let width = screen.cellWidth(row: row, column: column)
                 if hyperlinks, cell.link != link {
@@ -62,6 +63,17 @@ extension NcursesTerminal {
         if screen[row, column].link != nil { return true }
         guard let lastPresented, lastPresented.size == screen.size else { return false }
         return lastPresented[row, column].link != nil
+    }
+
+    /// Where a row's raw write may stop: its end when it holds an emoji sequence (the terminal may
+    /// draw it wider or narrower, so everything after it is written again), else just after its
+    /// last link (now or in the last frame): OSC 8 takes no cell, so nothing after it moved.
+    private func rawWriteEnd(row: Int, columns: Int, in screen: Screen) -> Int {
+        var end = columns
+        while end > 0, !needsRawWrite(row: row, column: end - 1, in: screen) { end -= 1 }
+        guard end > 0 else { return columns }
+        let holdsCluster = (0..<end).contains { !Glyph.isSimple(screen[row, $0].text, width: screen.cellWidth(row: row, column: $0)) }
+        return holdsCluster ? columns : end
     }
 
     /// Whether a row holds a link, or held one in the last frame (which writing it again removes).

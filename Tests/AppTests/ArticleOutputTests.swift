@@ -205,5 +205,7 @@ struct CommandWordsTests {
         #expect(ByteCountText.text(12_345_678) == "12.3\u{00A0}MB")
         #expect(ByteCountText.text(345_600_000) == "346\u{00A0}MB")
         #expect(ByteCountText.text(1_500_000_000) == "1.5\u{00A0}GB")
+        #expect(ByteCountText.text(999_600) == "1\u{00A0}MB")
+        #expect(ByteCountText.text(999_400) == "999\u{00A0}kB")
     }
 }

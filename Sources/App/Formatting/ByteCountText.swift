@@ -5,7 +5,8 @@ enum ByteCountText {
         guard bytes >= 1000 else { return bytes == 1 ? "1\u{00A0}byte" : "\(bytes)\u{00A0}bytes" }
         var value = Double(bytes)
         var unit = "bytes"
-        for next in ["kB", "MB", "GB", "TB"] where value >= 1000 {
+        // 999,600 bytes is "1 MB", not "1000 kB": a value that rounds to 1000 takes the next unit.
+        for next in ["kB", "MB", "GB", "TB"] where value >= 999.5 {
             value /= 1000
             unit = next
         }
