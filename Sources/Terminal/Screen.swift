@@ -36,8 +36,8 @@ public struct Screen: Hashable, Sendable {
     /// Writes text from a cell onwards, cut at `maxWidth` cells (and at the screen edge) with `…`.
     /// Returns the number of cells written.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole) -> Int {
-        write(Glyph.glyphs(of: text), row: row, column: column, maxWidth: maxWidth, role: role)
+    public mutating func write(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole, link: String? = nil) -> Int {
+        write(Glyph.glyphs(of: text), row: row, column: column, maxWidth: maxWidth, role: role, link: link)
     }
 
     /// Writes glyphs already sanitised, cut like `write(_:row:column:maxWidth:role:)`; `link`:

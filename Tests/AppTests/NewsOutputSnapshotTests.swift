@@ -92,9 +92,8 @@ struct NewsOutputSnapshotTests {
                                                  ["mpv", "https://cdn.radio.example/ep12-transcript.pdf"]])
     }
 
-    @Test("the reader's links carry their addresses to the screen's cells; no other text does")
-    func linksReachTheCells() throws {
-        let screen = try screen(keys: "2jj<Enter><Enter>")
+    /// The cells of each run of one link, as text, and the link.
+    private func linkedRuns(_ screen: Screen) -> [String: String] {
         var links: [String: String] = [:]
         for row in 0..<screen.size.rows {
             var column = 0
@@ -105,12 +104,22 @@ struct NewsOutputSnapshotTests {
                 links[text.trimmingCharacters(in: .whitespaces), default: ""] = link
             }
         }
-        #expect(links == [
+        return links
+    }
+
+    @Test("the reader's links carry their addresses to the screen's cells; no other text does")
+    func linksReachTheCells() throws {
+        #expect(linkedRuns(try screen(keys: "2jj<Enter><Enter>")) == [
             "https://example.com/ep12": "https://example.com/ep12",
             "fifty winters": "https://radio.example/notes/12",
             "https://cdn.radio.example/ep12.mp3": "https://cdn.radio.example/ep12.mp3",
             "https://cdn.radio.example/ep12-transcript.pdf": "https://cdn.radio.example/ep12-transcript.pdf",
             "https://radio.example/notes/12": "https://radio.example/notes/12",
         ])
+    }
+
+    @Test("the link list (L) carries each address to its cells")
+    func linkListCells() throws {
+        #expect(linkedRuns(try screen(keys: "2jj<Enter><Enter>L")) == ["https://radio.example/notes/12": "https://radio.example/notes/12"])
     }
 }
