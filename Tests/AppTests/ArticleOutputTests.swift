@@ -93,6 +93,22 @@ struct ArticleOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: saved.path) == ["mine.txt"])
     }
 
+    @Test("save-folder and typed paths: ~ is home, relative starts in the save folder, shown as typed")
+    func paths() {
+        let home = URL(fileURLWithPath: "/home/me")
+        let relative = SavePaths(home: home, folder: "news")
+        #expect(relative.folderURL.path == "/home/me/news")
+        #expect(relative.resolve("a.txt", suggestedName: "x.txt").path == "/home/me/news/a.txt")
+        #expect(relative.resolve("~/b.txt", suggestedName: "x.txt").path == "/home/me/b.txt")
+        #expect(relative.resolve("/srv/c.txt", suggestedName: "x.txt").path == "/srv/c.txt")
+        #expect(relative.resolve("  ", suggestedName: "x.txt").path == "/home/me/news/x.txt")
+        #expect(relative.resolve("sub/", suggestedName: "x.txt").path == "/home/me/news/sub/x.txt")
+        #expect(relative.display(URL(fileURLWithPath: "/home/me/news/a.txt")) == "~/news/a.txt")
+        #expect(relative.display(URL(fileURLWithPath: "/home/meow/a.txt")) == "/home/meow/a.txt")
+        #expect(SavePaths(home: home, folder: "~").folderURL.path == "/home/me")
+        #expect(SavePaths(home: home, folder: "/data/news").folderURL.path == "/data/news")
+    }
+
     @Test("a folder that does not exist is named, and nothing is created")
     func missingFolder() throws {
         let (output, articles) = try output()
