@@ -28,6 +28,8 @@ public struct AppDependencies {
     public var articleOutput = ArticleOutputSettings()
     /// Runs `|`'s and `e`'s commands with the terminal handed over; nil where there is none.
     public var commandRunner: (any CommandRunning)?
+    /// `S` may write files: the TUI, not `adder snapshot`, which must leave the disk as it was.
+    public var savesArticles = false
     /// The folder `~` means in the save prompt.
     public var homeFolder = FileManager.default.homeDirectoryForCurrentUser
     /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
@@ -68,7 +70,7 @@ public struct AppDependencies {
         let actions = ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)
         let fileText = ArticleFileText(dates: dates(), keys: keymap.names)
         actions.output = ArticleOutput(session: session, settings: articleOutput, runner: commandRunner, home: homeFolder,
-                                       render: fileText.text)
+                                       savesFiles: savesArticles, render: fileText.text)
         return actions
     }
 

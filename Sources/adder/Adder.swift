@@ -58,6 +58,7 @@ struct Adder: AsyncParsableCommand {
                                                                 suspend: { body in terminal.suspend(while: body) })
         environment.dependencies.clipboard = TerminalClipboard(write: { terminal.writeRaw($0) })
         environment.dependencies.commandRunner = ForegroundCommandRunner(suspend: { body in terminal.suspend(while: body) })
+        environment.dependencies.savesArticles = true
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)
         shell.suspendToShell = { terminal.suspendToShell() }

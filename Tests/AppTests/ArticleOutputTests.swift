@@ -34,7 +34,7 @@ struct ArticleOutputTests {
         settings.saveFolder = "~/saved"
         configure(&settings)
         let render = ArticleFileText(dates: DateText(now: Fixtures.now, timeZone: Fixtures.utc), keys: Keymap.standard.names).text
-        let output = ArticleOutput(session: session, settings: settings, runner: runner, home: folder.url, render: render)
+        let output = ArticleOutput(session: session, settings: settings, runner: runner, home: folder.url, savesFiles: true, render: render)
         return (output, try session.articles(ArticleQuery(), offset: 0, limit: 10))
     }
 

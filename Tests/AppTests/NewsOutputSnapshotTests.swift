@@ -36,6 +36,7 @@ struct NewsOutputSnapshotTests {
         dependencies.articleOutput.saveFolder = "~/saved"
         dependencies.articleOutput.enclosureCommand = ["mpv", "{url}"]
         dependencies.commandRunner = runner
+        dependencies.savesArticles = true
         try FileManager.default.createDirectory(at: savedFolder, withIntermediateDirectories: true)
         let terminal = InMemoryTerminal(size: Self.size, keys: try KeyNotation.parse(keys))
         let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)

@@ -101,3 +101,17 @@ import TestSupport
         #expect(!bytes.contains("\u{1B}]8;;https://planet.example"), "text that is not a link is never linked")
     }
 }
+
+@Suite struct SnapshotWritesNoArticleTests {
+    @Test("S in adder snapshot saves nothing and says so: a preview leaves the disk as it was")
+    func snapshotSavesNothing() throws {
+        let home = TemporaryDirectory("adder-e2e-snapshot-save")
+        _ = try NewsFixtures.library(in: home, feeds: TUIArticleOutputTests.feeds)
+        try "[news]\nsave-folder = \"\(home.url.path)\"\n".write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
+        let before = try FileManager.default.contentsOfDirectory(atPath: home.url.path).sorted()
+        let rows = try adderSnapshot(columns: 120, rows: 30, keys: [.text("2"), .text("j"), .text("j"), .enter, .enter, .text("S"), .enter],
+                                     home: home)
+        #expect(rows.contains { $0.contains("Nothing is saved here: adder snapshot writes no files.") })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).sorted() == before)
+    }
+}

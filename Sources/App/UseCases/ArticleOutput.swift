@@ -18,12 +18,15 @@ enum ArticleOutputOutcome: Equatable {
     private let settings: ArticleOutputSettings
     private let runner: (any CommandRunning)?
     private let paths: SavePaths
+    private let savesFiles: Bool
     /// The article as the file gets it (the reader's text under a header).
     private let render: (Article, ArticleBody, ArticleText) -> String
 
-    init(session: NewsSession, settings: ArticleOutputSettings, runner: (any CommandRunning)?, home: URL,
+    /// `savesFiles`: false where nothing may be written (`adder snapshot`).
+    init(session: NewsSession, settings: ArticleOutputSettings, runner: (any CommandRunning)?, home: URL, savesFiles: Bool,
          render: @escaping (Article, ArticleBody, ArticleText) -> String) {
         self.session = session
+        self.savesFiles = savesFiles
         self.settings = settings
         self.runner = runner
         paths = SavePaths(home: home, folder: settings.saveFolder)
@@ -36,6 +39,7 @@ enum ArticleOutputOutcome: Equatable {
     }
 
     func save(_ article: Article, to typed: String, overwrite: Bool) -> ArticleOutputOutcome {
+        guard savesFiles else { return .failed("Nothing is saved here: adder snapshot writes no files.") }
         let url = paths.resolve(typed, suggestedName: SavePaths.fileName(for: article.title))
         let shown = paths.display(url)
         var isFolder: ObjCBool = false
