@@ -1,5 +1,5 @@
 @testable import App
-import Basics
+@testable import Basics
 import Entities
 import Foundation
 import News
@@ -107,6 +107,14 @@ struct ArticleOutputTests {
         #expect(relative.display(URL(fileURLWithPath: "/home/meow/a.txt")) == "/home/meow/a.txt")
         #expect(SavePaths(home: home, folder: "~").folderURL.path == "/home/me")
         #expect(SavePaths(home: home, folder: "/data/news").folderURL.path == "/data/news")
+    }
+
+    @Test("without hard links, a new file is still never a replacement (O_EXCL in place)")
+    func writeInPlace() throws {
+        let file = folder.file("in-place.txt")
+        #expect(try NewFile.writeInPlace(Data("one\n".utf8), to: file) == .written)
+        #expect(try NewFile.writeInPlace(Data("two\n".utf8), to: file) == .exists)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "one\n")
     }
 
     @Test("a folder that does not exist is named, and nothing is created")
