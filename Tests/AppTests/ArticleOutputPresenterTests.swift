@@ -57,6 +57,20 @@ struct ArticleOutputPresenterTests {
         #expect(chrome.message == StatusMessage("Saved to ~/exists.txt."))
     }
 
+    /// A sentence that came meanwhile (a background write failed) must not hide the question,
+    /// or the next S would replace the file unasked.
+    @Test("the overwrite question stays on screen until a key answers it")
+    func questionStaysShown() throws {
+        try press("S<C-u>~/exists.txt<Enter>")
+        reader.actionFailed("The cache could not be written: disk full.")
+        #expect(chrome.message == StatusMessage("~/exists.txt exists: S again replaces it, any other key keeps it.", isError: true))
+        _ = reader.handle(MouseEvent(.wheelDown, row: 3, column: 3))
+        #expect(chrome.message?.text.hasPrefix("~/exists.txt exists") == true)
+        try press("q")
+        #expect(chrome.message == StatusMessage("Kept ~/exists.txt as it was; nothing was saved."))
+        #expect(router.backCount == 0, "the answering key does nothing else")
+    }
+
     @Test("Esc closes the save prompt and saves nothing")
     func cancelSave() throws {
         try press("S<Esc>")

@@ -13,7 +13,7 @@ import Terminal
 
     private enum Step: Equatable {
         case prompt(Purpose, Article, LineEditor)
-        case overwrite(Article, path: String)
+        case overwrite(Article, path: String, question: StatusMessage)
     }
 
     private var step: Step?
@@ -52,7 +52,7 @@ import Terminal
                 }
                 return save(article, to: text, actor: actor, keys: keymap.names(.saveArticle, context))
             }
-        case .overwrite(let article, let path):
+        case .overwrite(let article, let path, _):
             step = nil
             guard keymap.action(for: key, in: context) == .saveArticle else {
                 return StatusMessage("Kept \(path) as it was; nothing was saved.")
@@ -61,6 +61,13 @@ import Terminal
         case nil:
             break
         }
+        return nil
+    }
+
+    /// The question before a file is replaced: shown until a key answers it, whatever other
+    /// sentence comes meanwhile (a background write's failure must not hide what `S` would do).
+    var question: StatusMessage? {
+        if case .overwrite(_, _, let question) = step { return question }
         return nil
     }
 
@@ -76,8 +83,9 @@ import Terminal
     private mutating func save(_ article: Article, to path: String, actor: any ArticleOutputActing, keys: String) -> StatusMessage? {
         let outcome = actor.save(article, to: path, overwrite: false)
         guard case .exists(let existing) = outcome else { return Self.message(outcome) }
-        step = .overwrite(article, path: existing)
-        return StatusMessage("\(existing) exists: \(keys) again replaces it, any other key keeps it.", isError: true)
+        let question = StatusMessage("\(existing) exists: \(keys) again replaces it, any other key keeps it.", isError: true)
+        step = .overwrite(article, path: existing, question: question)
+        return question
     }
 
     private static func message(_ outcome: ArticleOutputOutcome) -> StatusMessage {

@@ -193,7 +193,7 @@ import Terminal
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
             emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message,
+            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: output.question ?? message,
                                prompt: output.prompt(hints: keymap.hints(for: .lineEditor))))
     }
 }

@@ -116,7 +116,7 @@ import Terminal
             let shown = Array(lines[scroll.visible])
             return NewsReaderViewModel(title: article?.feedTitle ?? "Article", lines: shown, linesAbove: scroll.firstVisibleRow,
                                        linesBelow: max(0, lines.count - scroll.firstVisibleRow - shown.count),
-                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: message,
+                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: output.question ?? message,
                                                           prompt: output.prompt(hints: keymap.hints(for: .lineEditor))))
         }
     }
