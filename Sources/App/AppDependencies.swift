@@ -24,6 +24,14 @@ public struct AppDependencies {
     public var linkOpener: (any LinkOpening)?
     /// Copies article links (`y`); nil where there is no terminal.
     public var clipboard: (any Clipboard)?
+    /// `[news]`'s save folder, pipe shell and enclosure command (`S`, `|`, `e`).
+    public var articleOutput = ArticleOutputSettings()
+    /// Runs `|`'s and `e`'s commands with the terminal handed over; nil where there is none.
+    public var commandRunner: (any CommandRunning)?
+    /// `S` may write files: the TUI, not `adder snapshot`, which must leave the disk as it was.
+    public var savesArticles = false
+    /// The folder `~` means in the save prompt.
+    public var homeFolder = FileManager.default.homeDirectoryForCurrentUser
     /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
     public var autoRefreshMinutes: Int?
     /// Runs $EDITOR on the feeds file (`E` on the feeds pane); nil where there is no terminal.
@@ -63,7 +71,11 @@ public struct AppDependencies {
 
     /// What the article list and the reader do with an article.
     @MainActor func articleActions(_ session: NewsSession) -> ArticleActions {
-        ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)
+        let actions = ArticleActions(session: session, todoEditor: todoEditor, linkOpener: linkOpener, clipboard: clipboard, keys: keymap.names)
+        let fileText = ArticleFileText(dates: dates(), keys: keymap.names)
+        actions.output = ArticleOutput(session: session, settings: articleOutput, runner: commandRunner, home: homeFolder,
+                                       savesFiles: savesArticles, render: fileText.text)
+        return actions
     }
 
     /// Dates relative to the injected clock's now.

@@ -15,8 +15,9 @@ public enum ForegroundProcess {
 
     /// Runs `arguments[0]` (looked up in PATH unless it holds a slash) with the rest as its
     /// arguments, in this process's group with the terminal as its standard streams, default
-    /// signal handlers and no blocked signals, and waits for it.
-    public static func run(_ arguments: [String]) -> Ending {
+    /// signal handlers and no blocked signals, and waits for it. `standardInput`: a descriptor
+    /// the program reads instead of the terminal (not closed here).
+    public static func run(_ arguments: [String], standardInput: Int32? = nil) -> Ending {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -40,10 +41,15 @@ public enum ForegroundProcess {
             sigaction(SIGQUIT, &oldQuit, nil)
         }
 
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, STDIN_FILENO) }
+
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawnError = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
+        let spawnError = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
         guard spawnError == 0 else { return .couldNotStart(String(cString: strerror(spawnError))) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {

@@ -37,11 +37,11 @@ enum AtomReader {
             updated: date(["updated", "modified"]),
             summary: FeedValues.nonEmpty(summary),
             content: FeedValues.nonEmpty(content),
-            enclosures: links.filter { $0.attributes["rel"] == "enclosure" }.compactMap { link in
+            enclosures: EnclosureValues.unique(links.filter { $0.attributes["rel"] == "enclosure" }.compactMap { link in
                 link.resolve(link.attributes["href"]).map {
-                    Enclosure(url: $0, type: link.attributes["type"], length: link.attributes["length"].flatMap { Int($0) })
+                    EnclosureValues.make(url: $0, type: link.attributes["type"], length: link.attributes["length"])
                 }
-            })
+            }))
     }
 
     /// The `rel="alternate"` link (an HTML one first), else the first without `rel`.

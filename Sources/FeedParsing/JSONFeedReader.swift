@@ -52,11 +52,17 @@ enum JSONFeedReader {
             updated: (item["date_modified"] as? String).flatMap(FeedDate.parse),
             summary: summary,
             content: content,
-            enclosures: attachments.compactMap { attachment in
+            enclosures: EnclosureValues.unique(attachments.compactMap { attachment in
                 resolve(attachment["url"], base).map {
-                    Enclosure(url: $0, type: attachment["mime_type"] as? String, length: (attachment["size_in_bytes"] as? NSNumber)?.intValue)
+                    EnclosureValues.make(url: $0, type: attachment["mime_type"] as? String, bytes: wholeBytes(attachment["size_in_bytes"]))
                 }
-            })
+            }))
+    }
+
+    /// `size_in_bytes` when it is a whole number in range (a JSON number may be 12.5 or 1e300).
+    private static func wholeBytes(_ value: Any?) -> Int? {
+        guard let number = (value as? NSNumber)?.doubleValue, number.rounded() == number, number > 0, number < 1e18 else { return nil }
+        return Int(number)
     }
 
     private static func resolve(_ value: Any?, _ base: URL?) -> String? {

@@ -41,7 +41,7 @@ enum RSSReader {
             updated: date([("modified", dcterms), ("updated", atom)]),
             summary: summary,
             content: content,
-            enclosures: element.children("enclosure", in: rss).compactMap(enclosure))
+            enclosures: EnclosureValues.unique(element.children("enclosure", in: rss).compactMap(enclosure)))
     }
 
     /// `<link>`, else a permalink guid, else an Atom link.
@@ -56,7 +56,6 @@ enum RSSReader {
 
     private static func enclosure(_ element: XMLTreeElement) -> Enclosure? {
         guard let url = element.resolve(element.attributes["url"]) else { return nil }
-        let length = element.attributes["length"].flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-        return Enclosure(url: url, type: element.attributes["type"], length: length.flatMap { $0 > 0 ? $0 : nil })
+        return EnclosureValues.make(url: url, type: element.attributes["type"], length: element.attributes["length"])
     }
 }

@@ -31,7 +31,7 @@ extension Screen {
             }
             for span in row.spans where column < right {
                 column += write(span.text, row: line, column: column, maxWidth: right - column,
-                                role: highlight ? .selected : span.role)
+                                role: highlight ? .selected : span.role, link: span.link)
             }
         }
     }

@@ -3,11 +3,14 @@
 public struct Cell: Hashable, Sendable {
     public var text: String
     public var role: StyleRole
+    /// The address this cell's text links to: a backend that can makes the run clickable (OSC 8).
+    public var link: String?
     public var isContinuation: Bool { text.isEmpty }
 
-    public init(text: String, role: StyleRole) {
+    public init(text: String, role: StyleRole, link: String? = nil) {
         self.text = text
         self.role = role
+        self.link = link
     }
 
     public static let blank = Cell(text: " ", role: .normal)
@@ -33,20 +36,22 @@ public struct Screen: Hashable, Sendable {
     /// Writes text from a cell onwards, cut at `maxWidth` cells (and at the screen edge) with `…`.
     /// Returns the number of cells written.
     @discardableResult
-    public mutating func write(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole) -> Int {
-        write(Glyph.glyphs(of: text), row: row, column: column, maxWidth: maxWidth, role: role)
+    public mutating func write(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole, link: String? = nil) -> Int {
+        write(Glyph.glyphs(of: text), row: row, column: column, maxWidth: maxWidth, role: role, link: link)
     }
 
-    /// Writes glyphs already sanitised, cut like `write(_:row:column:maxWidth:role:)`.
+    /// Writes glyphs already sanitised, cut like `write(_:row:column:maxWidth:role:)`; `link`:
+    /// the address the cells link to.
     @discardableResult
-    public mutating func write(_ glyphs: [Glyph], row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole) -> Int {
+    public mutating func write(_ glyphs: [Glyph], row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole,
+                               link: String? = nil) -> Int {
         guard row >= 0, row < size.rows, column >= 0, column < size.columns else { return 0 }
         let limit = min(maxWidth ?? Int.max, size.columns - column)
         guard limit > 0 else { return 0 }
         let fitted = Self.fit(glyphs, into: limit)
         var at = column
         for glyph in fitted {
-            put(glyph, row: row, column: at, role: role)
+            put(glyph, row: row, column: at, role: role, link: link)
             at += glyph.width
         }
         return at - column
@@ -77,13 +82,13 @@ public struct Screen: Hashable, Sendable {
         return kept
     }
 
-    private mutating func put(_ glyph: Glyph, row: Int, column: Int, role: StyleRole) {
+    private mutating func put(_ glyph: Glyph, row: Int, column: Int, role: StyleRole, link: String?) {
         let base = row * size.columns
         clearHalves(at: base + column)
-        cells[base + column] = Cell(text: glyph.text, role: role)
+        cells[base + column] = Cell(text: glyph.text, role: role, link: link)
         if glyph.width == 2, column + 1 < size.columns {
             clearHalves(at: base + column + 1)
-            cells[base + column + 1] = Cell(text: "", role: role)
+            cells[base + column + 1] = Cell(text: "", role: role, link: link)
         }
     }
 
@@ -92,9 +97,11 @@ public struct Screen: Hashable, Sendable {
         let column = index % size.columns
         if cells[index].isContinuation, column > 0 {
             cells[index - 1].text = " "
+            cells[index - 1].link = nil
         }
         if column + 1 < size.columns, cells[index + 1].isContinuation, !cells[index].isContinuation {
             cells[index + 1].text = " "
+            cells[index + 1].link = nil
         }
     }
 }

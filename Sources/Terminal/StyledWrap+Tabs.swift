@@ -23,7 +23,7 @@ extension StyledWrap {
                     column += Glyph.width(of: String(character))
                 }
             }
-            return StyledSpan(text, role: span.role)
+            return StyledSpan(text, role: span.role, link: span.link)
         }
     }
 }

@@ -2,10 +2,13 @@
 public struct StyledSpan: Hashable, Sendable {
     public var text: String
     public var role: StyleRole
+    /// The address the text links to (a terminal that can makes it clickable: OSC 8).
+    public var link: String?
 
-    public init(_ text: String, role: StyleRole = .normal) {
+    public init(_ text: String, role: StyleRole = .normal, link: String? = nil) {
         self.text = text
         self.role = role
+        self.link = link
     }
 }
 
@@ -13,10 +16,12 @@ public struct StyledSpan: Hashable, Sendable {
 public struct StyledGlyph: Hashable, Sendable {
     public var glyph: Glyph
     public var role: StyleRole
+    public var link: String?
 
-    public init(glyph: Glyph, role: StyleRole) {
+    public init(glyph: Glyph, role: StyleRole, link: String? = nil) {
         self.glyph = glyph
         self.role = role
+        self.link = link
     }
 }
 
@@ -94,7 +99,7 @@ public enum StyledWrap {
                     let isSpace = glyph.text == " "
                     if isSpace != currentIsSpace || preformatted { flush() }
                     currentIsSpace = isSpace
-                    current.append(StyledGlyph(glyph: glyph, role: span.role))
+                    current.append(StyledGlyph(glyph: glyph, role: span.role, link: span.link))
                 }
             }
         }
@@ -103,7 +108,7 @@ public enum StyledWrap {
     }
 
     private static func styled(_ spans: [StyledSpan]) -> StyledLine {
-        spans.flatMap { span in Glyph.glyphs(of: span.text).map { StyledGlyph(glyph: $0, role: span.role) } }
+        spans.flatMap { span in Glyph.glyphs(of: span.text).map { StyledGlyph(glyph: $0, role: span.role, link: span.link) } }
     }
 
     private static func cellWidth(_ line: StyledLine) -> Int {
@@ -118,7 +123,7 @@ extension Screen {
         var at = column
         for styled in line {
             guard at + styled.glyph.width <= column + maxWidth else { break }
-            at += write([styled.glyph], row: row, column: at, role: styled.role)
+            at += write([styled.glyph], row: row, column: at, role: styled.role, link: styled.link)
         }
         return at - column
     }

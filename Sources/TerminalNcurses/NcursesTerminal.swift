@@ -20,10 +20,14 @@ public final class NcursesTerminal: TerminalBackend {
     var lastPresented: Screen?
     /// Every row must be written again (the first frame, after a resize or a suspension).
     var needsFullRepaint = true
+    /// Cells with a link are sent as OSC 8 hyperlinks (`Hyperlink`); off, links are plain text.
+    let hyperlinks: Bool
 
     /// Opens curses mode on the controlling terminal, painting roles with `styles`; with `mouse`,
-    /// clicks and the wheel are reported too (the terminal's own selection then needs Shift).
-    public init(styles: [StyleRole: TerminalStyle], mouse: Bool = false) throws(OpenError) {
+    /// clicks and the wheel are reported too (the terminal's own selection then needs Shift); with
+    /// `hyperlinks`, cells that carry a link are sent as OSC 8 hyperlinks.
+    public init(styles: [StyleRole: TerminalStyle], mouse: Bool = false, hyperlinks: Bool = false) throws(OpenError) {
+        self.hyperlinks = hyperlinks
         guard isatty(STDOUT_FILENO) == 1, isatty(STDIN_FILENO) == 1 else {
             throw OpenError(description: "the TUI needs a terminal, but standard input or output is not one (scripts can use `adder snapshot` and the other subcommands).")
         }
@@ -74,7 +78,7 @@ public final class NcursesTerminal: TerminalBackend {
     }
 
     /// Copies the frame into ncurses' cells and lets it send what changed; then writes the rows
-    /// that hold text one cell cannot (emoji sequences) past ncurses (`writeClusters`).
+    /// that hold text one cell cannot (emoji sequences), or links, past ncurses (`writeClusters`).
     public func present(_ screen: Screen) {
         let rows = min(screen.size.rows, size.rows)
         let columns = min(screen.size.columns, size.columns)
@@ -102,7 +106,8 @@ public final class NcursesTerminal: TerminalBackend {
                 let style = attributes[cell.role] ?? (attrs: 0, pair: 0)
                 cncurses_put_cell(Int32(row), Int32(column), buffer, count, style.attrs, style.pair)
             }
-            if holdsCluster, needsFullRepaint || !rowUnchanged(row, in: screen) { clusterRows.append(row) }
+            let linked = hyperlinks && rowHasLinks(row, in: screen)
+            if holdsCluster || linked, needsFullRepaint || !rowUnchanged(row, in: screen) { clusterRows.append(row) }
         }
         if let cursor = screen.cursor {
             wmove(cncurses_stdscr(), Int32(cursor.row), Int32(cursor.column))

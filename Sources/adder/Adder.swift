@@ -47,7 +47,8 @@ struct Adder: AsyncParsableCommand {
         let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         let terminal: NcursesTerminal
         do {
-            terminal = try NcursesTerminal(styles: theme.styles, mouse: configuration.config.mouse)
+            terminal = try NcursesTerminal(styles: theme.styles, mouse: configuration.config.mouse,
+                                           hyperlinks: configuration.config.news.output.hyperlinks.isOn(environment: ProcessInfo.processInfo.environment))
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
@@ -56,6 +57,8 @@ struct Adder: AsyncParsableCommand {
                                                                 environment: ProcessInfo.processInfo.environment,
                                                                 suspend: { body in terminal.suspend(while: body) })
         environment.dependencies.clipboard = TerminalClipboard(write: { terminal.writeRaw($0) })
+        environment.dependencies.commandRunner = ForegroundCommandRunner(suspend: { body in terminal.suspend(while: body) })
+        environment.dependencies.savesArticles = true
         let shell = AppBuilder.build(dependencies: environment.dependencies, wakeUp: terminal.wakeUp)
         shell.notice = AdderEnvironment.startupNotice(config: configuration, themeProblem: themeProblem)
         shell.suspendToShell = { terminal.suspendToShell() }

@@ -13,6 +13,7 @@ extension AdderEnvironment {
         dependencies.splitWidth = result.config.splitWidth
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes
         dependencies.newsReadVisibility = result.config.news.readVisibility
+        dependencies.articleOutput = result.config.news.output
         return result
     }
 

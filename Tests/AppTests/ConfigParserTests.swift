@@ -69,7 +69,7 @@ struct ConfigParserTests {
             "/home/me/.config/adder/config.toml, line 2: unknown setting “colour” (the settings are theme, split-width, mouse, [news] and [keys]).",
             "/home/me/.config/adder/config.toml, line 5: unknown setting “paralelism” in [news] (the settings are parallelism, timeout, "
                 + "browser, articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
-                + "show-read-feeds, show-read-articles, ignore and ignore-mode).",
+                + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks and enclosure-command).",
         ])
         #expect(result.config.mouse == false)
         #expect(result.config.news.timeoutSeconds == 5)

@@ -49,6 +49,8 @@ public struct NewsConfig: Equatable, Sendable {
     public var ignoreRules: [NewsIgnoreRule] = []
     /// `ignore-mode`: true for "display" (hide ignored articles), false for "download" (never store them).
     public var ignoreOnlyInDisplay = false
+    /// Saving, piping, hyperlinks and attachments (`ArticleOutputSettings`).
+    public var output = ArticleOutputSettings()
 
     public init() {}
 

@@ -100,9 +100,10 @@ public struct ConfigParser {
             case "ignore": news.ignoreRules = readIgnoreRules(value)
             case "ignore-mode": if let display = readIgnoreMode(value) { news.ignoreOnlyInDisplay = display }
             default:
+                if readOutput(key, value, at: path, into: &news.output) { continue }
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
                     + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
-                    + "show-read-feeds, show-read-articles, ignore and ignore-mode)")
+                    + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks and enclosure-command)")
             }
         }
         return news
@@ -110,7 +111,7 @@ public struct ConfigParser {
 
     // MARK: Values
 
-    private mutating func string(_ value: any TOMLValueConvertible, at path: [String]) -> String? {
+    mutating func string(_ value: any TOMLValueConvertible, at path: [String]) -> String? {
         guard let text = value.string else {
             report(at: path, "\(Self.name(path)) must be a string in quotes, not \(Self.describe(value))")
             return nil

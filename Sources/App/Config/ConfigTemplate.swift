@@ -76,7 +76,23 @@ public enum ConfigTemplate {
             "# [[news.ignore]]",
             "# feed = \"*\"",
             "# filter = 'title =~ \"sponsored\"'",
+        ] + outputSettings(config.news.output) + [
             "",
+        ]
+    }
+
+    private static func outputSettings(_ output: ArticleOutputSettings) -> [String] {
+        func words(_ command: [String]) -> String { "[" + command.map(quoted).joined(separator: ", ") + "]" }
+        return [
+            "# The folder S offers to save articles in (~ is your home folder).",
+            "save-folder = \(quoted(output.saveFolder))",
+            "# A shell for | to run its command with, e.g. [\"/bin/sh\", \"-c\"]; empty: no shell, the",
+            "# command is split into words (quotes and \\ work as in a shell) and run as it is.",
+            "pipe-shell = \(words(output.pipeShell))",
+            "# Clickable links in the reader (OSC 8): true, false, or \"auto\" (when the terminal is known to show them).",
+            "hyperlinks = \(output.hyperlinks.toml)",
+            "# What e runs for each attachment (podcast, video) of an article; {url} is its http(s) address. No shell.",
+            "enclosure-command = \(words(output.enclosureCommand))",
         ]
     }
 

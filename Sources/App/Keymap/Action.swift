@@ -13,6 +13,7 @@ public enum Action: String, CaseIterable, Sendable {
     case openLink, copyLink, articleToTodo, showLinks
     case pickTag, clearTag, toggleReadFeeds, toggleReadArticles, editFeedsFile, addFeed
     case saveSearch
+    case saveArticle, pipeArticle, openAttachments
 }
 
 /// Where a binding applies: the focused pane's context, or an editor while it is open.

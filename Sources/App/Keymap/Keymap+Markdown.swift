@@ -8,7 +8,9 @@ extension Keymap {
             guard !rows.isEmpty else { continue }
             lines += ["**\(context.title)**", "", "| keys | action |", "| --- | --- |"]
             for binding in rows {
-                let keys = binding.keys.isEmpty ? "none" : binding.keys.map { "`\($0.label)`" }.joined(separator: " ")
+                // A | ends a table cell even inside a code span (GitHub's tables): written \| there.
+                let keys = binding.keys.isEmpty ? "none"
+                    : binding.keys.map { "`\($0.label.replacingOccurrences(of: "|", with: "\\|"))`" }.joined(separator: " ")
                 lines.append("| \(keys) | \(binding.help) |")
             }
             lines.append("")

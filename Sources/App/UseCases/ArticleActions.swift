@@ -11,6 +11,8 @@ import Todos
     private let linkOpener: (any LinkOpening)?
     private let clipboard: (any Clipboard)?
     private let keys: KeyNames
+    /// Saving, piping and attachments (`S`, `|`, `e`); set by `AppDependencies.articleActions`.
+    var output: ArticleOutput?
 
     init(session: NewsSession, todoEditor: TodoEditor, linkOpener: (any LinkOpening)?, clipboard: (any Clipboard)?,
          keys: KeyNames = Keymap.standard.names) {

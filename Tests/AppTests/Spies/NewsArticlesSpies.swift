@@ -15,7 +15,7 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
         var limit: Int
     }
 
-    private(set) var calls: [String] = []
+    var calls: [String] = []
     private(set) var pageRequests: [PageRequest] = []
     /// Pages are answered at once, as the real interactor does, from a list of `total` articles
     /// (position i is "Article i+1", id i+1, an hour older than the one before).

@@ -11,7 +11,7 @@ final class NewsReaderViewSpy {
 
 @MainActor
 final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
-    private(set) var calls: [String] = []
+    var calls: [String] = []
     func load(_ article: Article) { calls.append("load \(article.id)") }
     func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
     func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }

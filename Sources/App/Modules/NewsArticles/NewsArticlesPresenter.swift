@@ -17,6 +17,7 @@ import Terminal
     private var cache = ModelCache<NewsArticlesViewModel>()
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
+    private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
@@ -70,6 +71,10 @@ import Terminal
             if let save = SaveSearchPrompt.handle(key, in: &saving, keymap: keymap) { interactor.saveSearch(save.words, title: save.title) }
             return true
         }
+        if output.isActive {
+            message = output.handle(key, keymap: keymap, context: .newsArticles, actor: interactor)
+            return true
+        }
         guard let action = keymap.action(for: key, in: .newsArticles) else { return false }
         message = nil
         if rows.move(action) {
@@ -115,7 +120,9 @@ import Terminal
     private func performOnSelection(_ action: Action) {
         guard let article = selectedArticle else { return }
         if action == .toggleRead { kept.keep(article, in: list?.query) }
-        if action == .open { open(article) } else { _ = interactor.perform(action, on: article) }
+        if action == .open { open(article) } else if !interactor.perform(action, on: article) {
+            message = output.begin(action, on: article, actor: interactor)
+        }
     }
 
     /// Opening reads the article: the session shows it read at once, to this list and the reader
@@ -128,11 +135,7 @@ import Terminal
 
     /// Reads the window around the visible rows if they left the one held.
     private func ensureLoaded() {
-        let visible = rows.visible
-        let held = page.offset..<(page.offset + page.articles.count)
-        if page.total == 0 || !(held.contains(visible.lowerBound) && held.contains(visible.upperBound - 1)) {
-            load()
-        }
+        if !page.holds(rows.visible) { load() }
     }
 
     private func load() {
@@ -194,7 +197,7 @@ import Terminal
             selectedRow: rows.selected,
             firstVisibleRow: rows.firstVisibleRow,
             emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: message,
-                               prompt: saving?.prompt(keymap: keymap)))
+            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: output.question ?? message,
+                               prompt: saving?.prompt(keymap: keymap) ?? output.prompt(hints: keymap.hints(for: .lineEditor))))
     }
 }

@@ -60,7 +60,7 @@ import Terminal
             let rows = list.visible.map { index in
                 let label = "[\(index + 1)]"
                 return ListRow([StyledSpan(label + String(repeating: " ", count: width - label.count), role: .muted),
-                                StyledSpan(links[index], role: .link)])
+                                StyledSpan(links[index], role: .link, link: links[index])])
             }
             return NewsLinksViewModel(title: "Links · \(title)", rows: rows, selectedRow: list.selected,
                                       firstVisibleRow: list.firstVisibleRow,

@@ -23,7 +23,7 @@ import Terminal
 @MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
-@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing {
+@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing, ArticleOutputActing {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
     func refreshAll()

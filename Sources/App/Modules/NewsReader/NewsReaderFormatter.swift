@@ -14,9 +14,16 @@ struct NewsReaderFormatter {
         let flags = (article.isStarred ? " · ★ starred" : "") + (article.isRead ? "" : " · unread")
         lines += StyledWrap.lines(of: [StyledSpan(dates.dateAndTimeWithRelative(article.published) + flags, role: .muted)], width: width)
         if let link = article.link {
-            lines += StyledWrap.lines(of: [StyledSpan(link, role: .link)], width: width)
+            lines += StyledWrap.lines(of: [StyledSpan(link, role: .link, link: link)], width: width)
         }
         lines.append([])
+        return lines + bodyLines(body: body, text: text, width: width)
+    }
+
+    /// The article under its header: its text, its attachments and its links. `keyHints`: say
+    /// which key hands the attachments over (on screen, not in a saved file).
+    func bodyLines(body: ArticleBody?, text: ArticleText?, width: Int, keyHints: Bool = true) -> [StyledLine] {
+        var lines: [StyledLine] = []
         guard let text else {
             return lines + StyledWrap.lines(of: [StyledSpan("Loading…", role: .muted)], width: width)
         }
@@ -24,17 +31,19 @@ struct NewsReaderFormatter {
             lines += StyledWrap.lines(of: [StyledSpan("This article has no text; \(keys(.openLink, .newsReader)) opens its link.", role: .muted)], width: width)
         }
         for (index, block) in text.blocks.enumerated() {
-            lines += self.lines(of: block, width: width)
+            lines += self.lines(of: block, links: text.links, width: width)
             // A list's items stand together; every other block ends with a blank line.
             let next = text.blocks.indices.contains(index + 1) ? text.blocks[index + 1] : nil
             if case .listItem = block.kind, let next, case .listItem = next.kind { continue }
             lines.append([])
         }
         if let enclosures = body?.enclosures, !enclosures.isEmpty {
-            lines += StyledWrap.lines(of: [StyledSpan("Attachments", role: .heading)], width: width)
+            let hint = keyHints ? " (\(keys(.openAttachments, .newsReader)) hands them to enclosure-command)" : ""
+            lines += StyledWrap.lines(of: [StyledSpan("Attachments", role: .heading), StyledSpan(hint, role: .muted)], width: width)
             for enclosure in enclosures {
-                let detail = [enclosure.type, enclosure.length.map { "\($0) bytes" }].compactMap { $0 }.joined(separator: ", ")
-                lines += StyledWrap.lines(of: [StyledSpan(enclosure.url, role: .link), StyledSpan(detail.isEmpty ? "" : " (\(detail))", role: .muted)],
+                let detail = [enclosure.type, enclosure.length.map(ByteCountText.text)].compactMap { $0 }.joined(separator: ", ")
+                lines += StyledWrap.lines(of: [StyledSpan(enclosure.url, role: .link, link: enclosure.url),
+                                               StyledSpan(detail.isEmpty ? "" : " (\(detail))", role: .muted)],
                                           width: width, firstPrefix: [StyledSpan("• ")], prefix: [StyledSpan("  ")])
             }
             lines.append([])
@@ -45,7 +54,7 @@ struct NewsReaderFormatter {
             for (index, link) in text.links.enumerated() {
                 let label = "[\(index + 1)]"
                 let first = StyledSpan(label + String(repeating: " ", count: labelWidth - label.count), role: .muted)
-                lines += StyledWrap.lines(of: [StyledSpan(link, role: .link)], width: width, firstPrefix: [first],
+                lines += StyledWrap.lines(of: [StyledSpan(link, role: .link, link: link)], width: width, firstPrefix: [first],
                                           prefix: [StyledSpan(String(repeating: " ", count: labelWidth))])
             }
         }
@@ -53,10 +62,10 @@ struct NewsReaderFormatter {
         return lines
     }
 
-    private func lines(of block: ArticleText.Block, width: Int) -> [StyledLine] {
+    private func lines(of block: ArticleText.Block, links: [String], width: Int) -> [StyledLine] {
         let quote = String(repeating: "│ ", count: block.quoteDepth)
         let indent = String(repeating: "  ", count: max(0, block.indent - 1))
-        let spans = block.runs.map { StyledSpan($0.text, role: role(of: $0.style, in: block)) }
+        let spans = block.runs.map { StyledSpan($0.text, role: role(of: $0.style, in: block), link: target(of: $0.style, in: links)) }
         switch block.kind {
         case .paragraph:
             return StyledWrap.lines(of: spans, width: width, firstPrefix: prefix(quote), prefix: prefix(quote))
@@ -92,6 +101,12 @@ struct NewsReaderFormatter {
         case .code: return .code
         case .link: return .link
         }
+    }
+
+    /// The address a link's text points to; nil for any other text.
+    private func target(of style: ArticleText.Style, in links: [String]) -> String? {
+        guard case .link(let number) = style, links.indices.contains(number - 1) else { return nil }
+        return links[number - 1]
     }
 
     private func prefix(_ quote: String) -> [StyledSpan] {

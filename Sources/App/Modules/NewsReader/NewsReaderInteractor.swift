@@ -35,6 +35,13 @@ import News
     func openLink(of article: Article) { report { try actions.openLink(of: article) } }
     func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
 
+    func suggestedSavePath(for article: Article) -> String { actions.output?.suggestedPath(for: article) ?? "" }
+    func save(_ article: Article, to path: String, overwrite: Bool) -> ArticleOutputOutcome {
+        actions.output { $0.save(article, to: path, overwrite: overwrite) }
+    }
+    func pipe(_ article: Article, to command: String) -> ArticleOutputOutcome { actions.output { $0.pipe(article, to: command) } }
+    func openAttachments(of article: Article) -> ArticleOutputOutcome { actions.output { $0.openAttachments(of: article) } }
+
     /// Where a write that failed in the background is said.
     private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
 

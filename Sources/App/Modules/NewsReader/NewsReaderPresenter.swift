@@ -17,6 +17,7 @@ import Terminal
     private var scroll = ListState(selects: false) { didSet { cache.invalidate() } }
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsReaderViewModel>()
+    private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
 
     init(interactor: any NewsReaderPresenterToInteractor, router: any NewsReaderPresenterToRouter, wording: Wording) {
         self.interactor = interactor
@@ -49,6 +50,10 @@ import Terminal
     }
 
     func handle(_ key: Key) -> Bool {
+        if output.isActive {
+            message = output.handle(key, keymap: keymap, context: .newsReader, actor: interactor)
+            return true
+        }
         guard let action = keymap.action(for: key, in: .newsReader) else { return false }
         message = nil
         if scroll.move(action) { return true }
@@ -68,7 +73,9 @@ import Terminal
     func handle(_ mouse: MouseEvent) -> Bool { scroll.handle(mouse) != .none }
 
     private func performOnArticle(_ action: Action) {
-        if let article { _ = interactor.perform(action, on: article) }
+        if let article, !interactor.perform(action, on: article) {
+            message = output.begin(action, on: article, actor: interactor)
+        }
     }
 
     // MARK: Interactor → Presenter
@@ -109,7 +116,8 @@ import Terminal
             let shown = Array(lines[scroll.visible])
             return NewsReaderViewModel(title: article?.feedTitle ?? "Article", lines: shown, linesAbove: scroll.firstVisibleRow,
                                        linesBelow: max(0, lines.count - scroll.firstVisibleRow - shown.count),
-                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: message))
+                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: output.question ?? message,
+                                                          prompt: output.prompt(hints: keymap.hints(for: .lineEditor))))
         }
     }
 }
