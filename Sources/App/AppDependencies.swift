@@ -26,6 +26,8 @@ public struct AppDependencies {
     public var clipboard: (any Clipboard)?
     /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
     public var autoRefreshMinutes: Int?
+    /// The list's filter and sort across restarts, and config.toml's `[todos]`.
+    public var todoView = TodoViewMemory.none
     /// The tab the program opens on.
     public var startTab: TabID = .todos
     /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).

@@ -12,6 +12,9 @@ extension AdderEnvironment {
         dependencies.keymap = result.config.keymap
         dependencies.splitWidth = result.config.splitWidth
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes
+        // `adder snapshot` (nothing writable) reads the remembered view but never writes it.
+        dependencies.todoView = TodoViewMemory(url: TodoViewMemory.file(in: paths), config: result.config.todos,
+                                               clock: dependencies.clock, writes: dependencies.store.file.isWritable)
         return result
     }
 

@@ -101,7 +101,7 @@ enum TodoListing {
     }
 
     /// The script-facing shape of a to-do: a stable contract, independent of the file format.
-    private struct TodoJSON: Encodable {
+    struct TodoJSON: Encodable {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {

@@ -64,7 +64,7 @@ public enum ConfigTemplate {
             "# Minutes between refreshes of every feed while Adder runs; 0: only when asked (R).",
             "auto-refresh = \(config.news.autoRefreshMinutes)",
             "",
-        ]
+        ] + TodoViewConfig.template
     }
 
     private static let keyIntroduction = [

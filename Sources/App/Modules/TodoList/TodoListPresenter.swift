@@ -69,6 +69,7 @@ import Terminal
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
+        case .showAgenda: router.showAgenda()
         case .quit: router.quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()

@@ -1,0 +1,13 @@
+/// Assembles the agenda: strong links down (View → Presenter → Interactor, Router), weak links back.
+@MainActor enum TodoAgendaBuilder {
+    static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
+        let interactor = TodoAgendaInteractor(editor: dependencies.todoEditor, today: dependencies.today)
+        let router = TodoAgendaRouter(host: host, dependencies: dependencies)
+        let presenter = TodoAgendaPresenter(interactor: interactor, router: router, wording: dependencies.wording)
+        let view = TodoAgendaView(presenter: presenter, placement: .overlay)
+        interactor.output = presenter
+        router.pane = view
+        router.detailOutput = presenter
+        return view
+    }
+}

@@ -1,0 +1,63 @@
+import Basics
+import Entities
+
+/// The open to-dos by when they are due: overdue, today, tomorrow, the rest of this week (to
+/// Sunday), later, and those with no date. The full-screen agenda and `adder todo agenda` both
+/// show this grouping.
+public enum TodoAgenda {
+    public enum Group: String, CaseIterable, Sendable {
+        case overdue, today, tomorrow
+        case thisWeek = "this week"
+        case later
+        case noDate = "no date"
+
+        /// "Overdue", "This week"…
+        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    }
+
+    /// One group and its to-dos, soonest first (ties: higher priority, then the manual order).
+    public struct Section: Sendable, Hashable {
+        public let group: Group
+        public let todos: [Todo]
+    }
+
+    /// Every group, empty ones included, of the open, unarchived to-dos.
+    public static func sections(of todos: [Todo], today: CalendarDay) -> [Section] {
+        let sundayOffset = 7 - today.weekday
+        var buckets = Array(repeating: [(todo: Todo, key: SortKey)](), count: Group.allCases.count)
+        for (offset, todo) in todos.enumerated() where !todo.done && !todo.archived {
+            let group: Group
+            if let due = todo.due {
+                let days = today.daysUntil(due)
+                group = days < 0 ? .overdue : days == 0 ? .today : days == 1 ? .tomorrow : days <= sundayOffset ? .thisWeek : .later
+            } else {
+                group = .noDate
+            }
+            let index = Group.allCases.firstIndex(of: group)!
+            buckets[index].append((todo, SortKey(day: todo.due?.daysSinceEpoch ?? 0, priority: Self.rank(todo.priority), order: offset)))
+        }
+        return zip(Group.allCases, buckets).map { group, bucket in
+            Section(group: group, todos: bucket.sorted { $0.key < $1.key }.map(\.todo))
+        }
+    }
+
+    private struct SortKey: Comparable {
+        let day: Int
+        let priority: Int
+        let order: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.day, lhs.priority, lhs.order) < (rhs.day, rhs.priority, rhs.order)
+        }
+    }
+
+    /// High first.
+    private static func rank(_ priority: Priority?) -> Int {
+        switch priority {
+        case .high: 0
+        case .medium: 1
+        case .low: 2
+        case nil: 3
+        }
+    }
+}

@@ -1,0 +1,42 @@
+@testable import App
+import Entities
+import Foundation
+import Todos
+import SnapshotTesting
+import Terminal
+import TestSupport
+import Testing
+
+/// The agenda's screens through the whole app. Golden files: __Snapshots__/AgendaSnapshotTests/.
+@MainActor
+@Suite("Agenda screens")
+struct AgendaSnapshotTests {
+    let folder = TemporaryDirectory()
+
+    func screen(_ todos: [Todo], keys: String, size: Size = Size(columns: 100, rows: 16)) throws -> Screen {
+        let dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: todos),
+                                           clock: Fixtures.clock, timeZone: Fixtures.utc)
+        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
+        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
+        return try #require(terminal.lastFrame)
+    }
+
+    @Test func everyGroup() throws {
+        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wjj"), as: .screen)
+    }
+
+    @Test func emptyAgenda() throws {
+        var done = Fixtures.todo(1, "Filed taxes", done: true)
+        done.due = TodoAgendaTests.today
+        assertSnapshot(of: try screen([done], keys: "w"), as: .screen)
+    }
+
+    @Test func detailOverTheAgenda() throws {
+        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wj<Enter>"), as: .screen)
+    }
+
+    @Test func backFromTheDetailToTheAgenda() throws {
+        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wj<Enter>qx"), as: .screen)
+    }
+}
