@@ -44,7 +44,7 @@ def write_adder(folder, count):
         if due: todo["due"] = iso(due)[:10]
         if priority: todo["priority"] = ["", "low", "medium", "high"][priority]
         todos.append(todo)
-    document = {"version": 1, "nextID": count + 1, "todos": todos}
+    document = {"version": 2, "nextID": count + 1, "todos": todos}
     with open(os.path.join(folder, "todos.json"), "w", encoding="utf-8") as out:
         # Adder's own layout: sorted keys, two-space indents, "key" : value.
         json.dump(document, out, ensure_ascii=False, indent=2, sort_keys=True, separators=(",", " : "))
