@@ -15,26 +15,30 @@ public enum TodoAgenda {
         public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
     }
 
-    /// One group and its to-dos, soonest first (ties: higher priority, then the manual order).
+    /// One group and its to-dos, soonest first: by day, then by time (timed ones before the
+    /// day's untimed ones), then higher priority, then the manual order.
     public struct Section: Sendable, Hashable {
         public let group: Group
         public let todos: [Todo]
     }
 
-    /// Every group, empty ones included, of the open, unarchived to-dos.
-    public static func sections(of todos: [Todo], today: CalendarDay) -> [Section] {
+    /// Every group, empty ones included, of the open, unarchived to-dos. With `minute` (of the
+    /// day, local time), a to-do due today at an earlier time is overdue.
+    public static func sections(of todos: [Todo], today: CalendarDay, minute: Int? = nil) -> [Section] {
         let sundayOffset = 7 - today.weekday
         var buckets = Array(repeating: [(todo: Todo, key: SortKey)](), count: Group.allCases.count)
         for (offset, todo) in todos.enumerated() where !todo.done && !todo.archived {
             let group: Group
             if let due = todo.due {
                 let days = today.daysUntil(due)
-                group = days < 0 ? .overdue : days == 0 ? .today : days == 1 ? .tomorrow : days <= sundayOffset ? .thisWeek : .later
+                let late = days == 0 && minute.map { now in todo.dueTime.map { $0.minutesSinceMidnight < now } ?? false } == true
+                group = days < 0 || late ? .overdue : days == 0 ? .today : days == 1 ? .tomorrow : days <= sundayOffset ? .thisWeek : .later
             } else {
                 group = .noDate
             }
             let index = Group.allCases.firstIndex(of: group)!
-            buckets[index].append((todo, SortKey(day: todo.due?.daysSinceEpoch ?? 0, priority: Self.rank(todo.priority), order: offset)))
+            buckets[index].append((todo, SortKey(day: todo.due?.daysSinceEpoch ?? 0, minute: todo.dueTime?.minutesSinceMidnight ?? 24 * 60,
+                                                           priority: Self.rank(todo.priority), order: offset)))
         }
         return zip(Group.allCases, buckets).map { group, bucket in
             Section(group: group, todos: bucket.sorted { $0.key < $1.key }.map(\.todo))
@@ -43,11 +47,13 @@ public enum TodoAgenda {
 
     private struct SortKey: Comparable {
         let day: Int
+        /// Untimed: after every time of the day.
+        let minute: Int
         let priority: Int
         let order: Int
 
         static func < (lhs: SortKey, rhs: SortKey) -> Bool {
-            (lhs.day, lhs.priority, lhs.order) < (rhs.day, rhs.priority, rhs.order)
+            (lhs.day, lhs.minute, lhs.priority, lhs.order) < (rhs.day, rhs.minute, rhs.priority, rhs.order)
         }
     }
 

@@ -115,12 +115,18 @@ private struct StoredDraft: Codable {
     var priority: Priority?
     var due: CalendarDay?
     var tags: [String]
+    var dueTime: TimeOfDay?
+    var recurrence: Recurrence?
+    var parent: Todo.ID?
 
     init(_ draft: TodoDraft) {
         (title, notes, priority, due, tags) = (draft.title, draft.notes, draft.priority, draft.due, draft.tags)
+        (dueTime, recurrence, parent) = (draft.dueTime, draft.recurrence, draft.parent)
     }
 
-    var draft: TodoDraft { TodoDraft(title: title, notes: notes, priority: priority, due: due, tags: tags) }
+    var draft: TodoDraft {
+        TodoDraft(title: title, notes: notes, priority: priority, due: due, tags: tags, dueTime: dueTime, recurrence: recurrence, parent: parent)
+    }
 }
 
 /// A patch: a field left out is left as it is; a field written `null` is cleared.
@@ -129,7 +135,7 @@ private struct StoredPatch: Codable {
 
     init(_ patch: TodoPatch) { self.patch = patch }
 
-    private enum Field: String, CodingKey { case title, notes, priority, due, tags }
+    private enum Field: String, CodingKey { case title, notes, priority, due, tags, dueTime, recurrence, parent }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Field.self)
@@ -140,7 +146,8 @@ private struct StoredPatch: Codable {
         patch = TodoPatch(title: try container.decodeIfPresent(String.self, forKey: .title),
                           notes: try container.decodeIfPresent(String.self, forKey: .notes),
                           priority: try clearable(.priority), due: try clearable(.due),
-                          tags: try container.decodeIfPresent([String].self, forKey: .tags))
+                          tags: try container.decodeIfPresent([String].self, forKey: .tags),
+                          dueTime: try clearable(.dueTime), recurrence: try clearable(.recurrence), parent: try clearable(.parent))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -154,6 +161,9 @@ private struct StoredPatch: Codable {
         try clearable(patch.priority, .priority)
         try clearable(patch.due, .due)
         try container.encodeIfPresent(patch.tags, forKey: .tags)
+        try clearable(patch.dueTime, .dueTime)
+        try clearable(patch.recurrence, .recurrence)
+        try clearable(patch.parent, .parent)
     }
 }
 
@@ -166,6 +176,7 @@ extension Todo {
             title, notes, done ? "1" : "0", String(TodoSubject.second(of: created)),
             completed.map { String(TodoSubject.second(of: $0)) } ?? "", priority?.rawValue ?? "",
             due?.description ?? "", tags.joined(separator: "\u{1}"), archived ? "1" : "0",
+            dueTime?.description ?? "", recurrence?.description ?? "", parent.map(String.init) ?? "",
         ]
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in fields.joined(separator: "\u{0}").utf8 {

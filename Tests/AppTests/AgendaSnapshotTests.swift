@@ -23,7 +23,7 @@ struct AgendaSnapshotTests {
     }
 
     @Test func everyGroup() throws {
-        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wjj"), as: .screen)
+        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wjj", size: Size(columns: 100, rows: 20)), as: .screen)
     }
 
     @Test func emptyAgenda() throws {
@@ -37,6 +37,6 @@ struct AgendaSnapshotTests {
     }
 
     @Test func backFromTheDetailToTheAgenda() throws {
-        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wj<Enter>qx"), as: .screen)
+        assertSnapshot(of: try screen(TodoAgendaTests.everyGroup, keys: "wj<Enter>qx", size: Size(columns: 100, rows: 20)), as: .screen)
     }
 }

@@ -14,11 +14,19 @@ struct TodoAgendaTests {
     let folder = TemporaryDirectory()
     static let today = CalendarDay(year: 2026, month: 1, day: 2)  // a Friday
 
-    static func due(_ id: Todo.ID, _ title: String, in days: Int?, priority: Priority? = nil) -> Todo {
+    /// 09:00, the fixtures' clock.
+    static let minute = 9 * 60
+
+    static func due(_ id: Todo.ID, _ title: String, in days: Int?, at time: String? = nil, priority: Priority? = nil) -> Todo {
         var todo = Fixtures.todo(id, title)
         todo.due = days.map { today.adding(days: $0) }
+        todo.dueTime = time.flatMap(TimeOfDay.init)
         todo.priority = priority
         return todo
+    }
+
+    static func content(_ todos: [Todo], readOnly: String? = nil) -> TodoAgendaContent {
+        TodoAgendaContent(sections: TodoAgenda.sections(of: todos, today: today, minute: minute), readOnlyReason: readOnly)
     }
 
     /// One to-do in every group, plus a done and an archived one that the agenda leaves out.
@@ -27,16 +35,18 @@ struct TodoAgendaTests {
         done.done = true
         var archived = due(9, "Old thing", in: -3)
         archived.archived = true
-        return [due(1, "Someday", in: nil), due(2, "Pay rent", in: -2), due(3, "Dentist", in: 0), due(4, "Call mom", in: 1),
+        return [due(1, "Someday", in: nil), due(2, "Pay rent", in: -2), due(3, "Dentist", in: 0, at: "14:00"), due(4, "Call mom", in: 1),
                 due(5, "Book flights", in: 2), due(6, "Renew passport", in: 10), due(7, "Water plants", in: -1, priority: .high),
-                done, archived]
+                done, archived, due(10, "Standup", in: 0, at: "08:30"), due(11, "Lunch", in: 0)]
     }
 
-    @Test("groups: overdue, today, tomorrow, to Sunday, later, no date; soonest first, then priority")
+    @Test("groups: overdue (by the minute when timed), today, tomorrow, to Sunday, later, no date; soonest first, then priority")
     func grouping() {
-        let sections = TodoAgenda.sections(of: Self.everyGroup, today: Self.today)
+        let sections = TodoAgenda.sections(of: Self.everyGroup, today: Self.today, minute: Self.minute)
         #expect(sections.map(\.group) == TodoAgenda.Group.allCases)
-        #expect(sections.map { $0.todos.map(\.id) } == [[2, 7], [3], [4], [5], [6], [1]])
+        #expect(sections.map { $0.todos.map(\.id) } == [[2, 7, 10], [3, 11], [4], [5], [6], [1]])
+        let noClock = TodoAgenda.sections(of: Self.everyGroup, today: Self.today)
+        #expect(noClock[1].todos.map(\.id) == [10, 3, 11], "timed ones by time, then the untimed")
         let sunday = TodoAgenda.sections(of: [Self.due(1, "Monday", in: 3), Self.due(2, "Sunday", in: 2)], today: Self.today)
         #expect(sunday.first { $0.group == .thisWeek }?.todos.map(\.id) == [2], "Friday's week ends on Sunday")
         let sameDay = TodoAgenda.sections(of: [Self.due(1, "low", in: 0, priority: .low), Self.due(2, "high", in: 0, priority: .high)],
@@ -50,7 +60,7 @@ struct TodoAgendaTests {
         let presenter = TodoAgendaPresenter(interactor: interactor, router: router, wording: .fixture)
         let view = ListViewSpy<TodoAgendaRow>()
         view.presenter = presenter
-        presenter.agendaDidChange(TodoAgendaContent(sections: TodoAgenda.sections(of: Self.everyGroup, today: Self.today)))
+        presenter.agendaDidChange(Self.content(Self.everyGroup))
         return (presenter, interactor, router, view)
     }
 
@@ -63,14 +73,14 @@ struct TodoAgendaTests {
         let (presenter, _, _, view) = presenter()
         let model = try #require(view.last)
         guard case .heading(let first) = model.rows[0] else { Issue.record("the first row is a heading"); return }
-        #expect(first == "Overdue (2)")
+        #expect(first == "Overdue (3)")
         #expect(model.selectedRow == 1)
-        #expect(model.title == "Agenda · 7 open")
-        #expect(model.chrome.summary == "2 overdue · 1 today · 1 tomorrow")
-        try press("jj", presenter)
-        #expect(presenter.selectedTodo?.id == 3, "past “Today (1)”")
+        #expect(model.title == "Agenda · 9 open")
+        #expect(model.chrome.summary == "3 overdue · 2 today · 1 tomorrow")
+        try press("jjj", presenter)
+        #expect(presenter.selectedTodo?.id == 3, "past “Today (2)”")
         try press("k", presenter)
-        #expect(presenter.selectedTodo?.id == 7)
+        #expect(presenter.selectedTodo?.id == 10)
         try press("G", presenter)
         #expect(presenter.selectedTodo?.id == 1)
         try press("g", presenter)
@@ -101,8 +111,7 @@ struct TodoAgendaTests {
     @Test("a read-only file refuses edits before any editor opens")
     func readOnly() throws {
         let (presenter, interactor, _, view) = presenter()
-        presenter.agendaDidChange(TodoAgendaContent(sections: TodoAgenda.sections(of: Self.everyGroup, today: Self.today),
-                                                    readOnlyReason: "broken"))
+        presenter.agendaDidChange(Self.content(Self.everyGroup, readOnly: "broken"))
         try press("xe", presenter)
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.chrome.prompt == nil)
@@ -114,7 +123,7 @@ struct TodoAgendaTests {
         let (presenter, _, _, _) = presenter()
         var moved = Self.due(2, "Pay rent", in: 10)
         let todos = Self.everyGroup.map { $0.id == 2 ? moved : $0 }
-        presenter.agendaDidChange(TodoAgendaContent(sections: TodoAgenda.sections(of: todos, today: Self.today)))
+        presenter.agendaDidChange(Self.content(todos))
         moved.due = Self.today.adding(days: 10)
         presenter.editDidFinish(.rescheduled(moved), saveFailure: nil)
         #expect(presenter.selectedTodo?.id == 2)
@@ -124,19 +133,19 @@ struct TodoAgendaTests {
     func realStore() throws {
         let store = try Fixtures.store(in: folder, todos: Self.everyGroup)
         let editor = TodoInteractorTests.editor(store)
-        let interactor = TodoAgendaInteractor(editor: editor, today: { Self.today })
+        let interactor = TodoAgendaInteractor(editor: editor) { (Self.today, 9 * 60) }
         let output = TodoAgendaOutputSpy()
         interactor.output = output
         interactor.loadAgenda()
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7])
+        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7, 10])
         interactor.setDone(2, true)
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [7])
+        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [7, 10])
         #expect(output.changes.count == 1)
         #expect(editor.history.canUndo)
         interactor.setDue(7, from: "nonsense")
         #expect(output.rejections.count == 1)
         interactor.undo()
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7])
+        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7, 10])
         let reloaded = try Fixtures.store(in: folder)
         #expect(reloaded.todos.first { $0.id == 2 }?.done == false)
     }

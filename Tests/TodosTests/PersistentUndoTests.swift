@@ -131,7 +131,10 @@ struct PersistentUndoTests {
     func entryCoding() throws {
         let document = TodoDocument(nextID: 3, todos: [Fixtures.todo(1, "one"), Fixtures.todo(2, "two")])
         let edits: [TodoEdit] = [
-            .add(TodoDraft(title: "new", notes: "n", priority: .low, due: CalendarDay(year: 2026, month: 2, day: 1), tags: ["a"])),
+            .add(TodoDraft(title: "new", notes: "n", priority: .low, due: CalendarDay(year: 2026, month: 2, day: 1), tags: ["a"],
+                           dueTime: TimeOfDay(hour: 17, minute: 0), recurrence: Recurrence("every 2 weeks"), parent: 1)),
+            .update(2, TodoPatch(dueTime: .some(nil), recurrence: .some(Recurrence("after 3 days")), parent: .some(nil))),
+            .update(2, TodoPatch(dueTime: .some(TimeOfDay(hour: 9, minute: 30)), recurrence: .some(nil), parent: .some(1))),
             .setDone(1, true), .delete(2), .restore(Fixtures.todo(2, "two", done: true), at: 1),
             .update(1, TodoPatch(title: "t", notes: "", priority: .some(nil), due: .some(CalendarDay(year: 2026, month: 1, day: 9)), tags: [])),
             .update(1, TodoPatch()), .move(1, to: 4), .setArchived([1, 2], true), .batch([.setDone(1, false), .batch([.delete(1)])]),

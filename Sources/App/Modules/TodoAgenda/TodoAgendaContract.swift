@@ -45,13 +45,16 @@ struct TodoAgendaContent: Hashable {
 
 /// One group of the agenda and its to-dos, soonest first.
 struct TodoAgendaGroup: Hashable {
+    enum When: Hashable { case overdue, today, tomorrow, thisWeek, later, noDate }
+    var when: When
     /// "This week".
     var title: String
     /// "this week", as the summary counts it.
     var name: String
-    /// Overdue, today and tomorrow: counted in the status bar.
-    var isPressing: Bool
     var todos: [Todo]
+
+    /// Overdue, today and tomorrow: counted in the status bar.
+    var isPressing: Bool { [.overdue, .today, .tomorrow].contains(when) }
 }
 
 /// One line of the agenda: a group's heading with its count, or a to-do as the list draws it.

@@ -6,11 +6,12 @@ import Todos
 @MainActor final class TodoAgendaInteractor: TodoAgendaPresenterToInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoAgendaInteractorToPresenter)?
     private let editor: TodoEditor
-    private let today: () -> CalendarDay
+    /// Today, and the minute of the day (local time): a to-do due earlier today is overdue.
+    private let now: () -> (day: CalendarDay, minute: Int)
 
-    init(editor: TodoEditor, today: @escaping () -> CalendarDay) {
+    init(editor: TodoEditor, now: @escaping () -> (day: CalendarDay, minute: Int)) {
         self.editor = editor
-        self.today = today
+        self.now = now
         editor.store.addObserver(self)
     }
 
@@ -19,7 +20,8 @@ import Todos
     func todoStoreDidChange(_ store: TodoStore) { output?.agendaDidChange(content) }
 
     private var content: TodoAgendaContent {
-        TodoAgendaContent(sections: TodoAgenda.sections(of: editor.store.todos, today: today()),
+        let (day, minute) = now()
+        return TodoAgendaContent(sections: TodoAgenda.sections(of: editor.store.todos, today: day, minute: minute),
                           readOnlyReason: editor.store.readOnlyReason?.description)
     }
 
@@ -45,9 +47,18 @@ import Todos
 extension TodoAgendaContent {
     /// The grouping `TodoAgenda` made (the one `adder todo agenda` prints), as the agenda shows it.
     init(sections: [TodoAgenda.Section], readOnlyReason: String? = nil) {
-        let pressing: Set<TodoAgenda.Group> = [.overdue, .today, .tomorrow]
-        self.init(groups: sections.map { TodoAgendaGroup(title: $0.group.title, name: $0.group.rawValue,
-                                                         isPressing: pressing.contains($0.group), todos: $0.todos) },
+        func when(_ group: TodoAgenda.Group) -> TodoAgendaGroup.When {
+            switch group {
+            case .overdue: .overdue
+            case .today: .today
+            case .tomorrow: .tomorrow
+            case .thisWeek: .thisWeek
+            case .later: .later
+            case .noDate: .noDate
+            }
+        }
+        self.init(groups: sections.map { TodoAgendaGroup(when: when($0.group), title: $0.group.title, name: $0.group.rawValue,
+                                                         todos: $0.todos) },
                   readOnlyReason: readOnlyReason)
     }
 }

@@ -24,7 +24,7 @@ import Terminal
     }
 
     var selectedTodo: Todo? {
-        guard let index = list.selected, case .todo(let todo) = entries[index] else { return nil }
+        guard let index = list.selected, case .todo(let todo, _) = entries[index] else { return nil }
         return todo
     }
 
