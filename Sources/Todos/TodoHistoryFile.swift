@@ -28,7 +28,7 @@ public final class TodoHistoryFile {
     /// The history file of a to-do file: `todos.json` → `todos.undo.json` in the same folder.
     public static func beside(_ todosFile: URL) -> TodoHistoryFile {
         let base = todosFile.deletingPathExtension().lastPathComponent
-        let url = todosFile.deletingLastPathComponent().appendingPathComponent("\(base).undo.json")
+        let url = todosFile.deletingLastPathComponent().appendingPathComponent("\(base).undo.json", isDirectory: false)
         return TodoHistoryFile(url: url, permissionsOf: todosFile)
     }
 
@@ -57,9 +57,10 @@ public final class TodoHistoryFile {
     }
 
     /// Replaces the file with these stacks; a file that could not be read is never replaced.
-    /// Returns the sentence to show when the write failed.
+    /// Returns the sentence to show when the write failed. Runs under todos.json's lock.
     func write(_ stacks: TodoHistoryStacks) -> String? {
         guard problem == nil else { return nil }
+        removeAbandonedTemporaryFiles()
         do {
             try AtomicFile.replace(url, with: stacks.encoded(), permissionsOf: FileIdentity(path: url.path) == nil ? model : nil)
             lastSeen = FileIdentity(path: url.path)
@@ -68,6 +69,21 @@ public final class TodoHistoryFile {
             return "The undo history could not be saved to \(url.path) (\(error.description)); undo still works until Adder ends."
         }
     }
+
+    /// Once a session: a temporary file (`.todos.undo.json.XXXXXX`, as `AtomicFile` names them)
+    /// seen under the lock was left by a writer killed mid-save.
+    private func removeAbandonedTemporaryFiles() {
+        guard !cleaned else { return }
+        cleaned = true
+        let prefix = ".\(url.lastPathComponent)."
+        let folder = url.deletingLastPathComponent()
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.count == prefix.count + 6 {
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    private var cleaned = false
 
     private func sentence(_ reason: String) -> String {
         "The undo history \(url.path) cannot be read (\(reason)); undo covers only this session's changes, and the file is left as it is."

@@ -11,15 +11,9 @@ import Testing
 @MainActor
 @Suite("Agenda screens")
 struct AgendaSnapshotTests {
-    let folder = TemporaryDirectory()
-
+    /// The whole app on a store in a temporary folder, as the other screens' tests run it.
     func screen(_ todos: [Todo], keys: String, size: Size = Size(columns: 100, rows: 16)) throws -> Screen {
-        let dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: todos),
-                                           clock: Fixtures.clock, timeZone: Fixtures.utc)
-        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
-        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
-        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
-        return try #require(terminal.lastFrame)
+        try AppSnapshotTests().screen(todos, keys: keys, size: size)
     }
 
     @Test func everyGroup() throws {

@@ -143,4 +143,14 @@ struct PersistentUndoTests {
         let read = try TodoHistoryStacks.decode(stacks.encoded())
         #expect(read.undo == stacks.undo)
     }
+
+    @Test("a temporary history file left by a writer killed mid-save is removed")
+    func abandonedTemporaryFileIsRemoved() throws {
+        let history = try process([Fixtures.todo(1, "Buy milk")])
+        let leftover = folder.file(".todos.undo.json.AbCd12")
+        try Data("{".utf8).write(to: leftover)
+        try history.perform(.setDone(1, true), description: "mark “Buy milk” done")
+        #expect(!FileManager.default.fileExists(atPath: leftover.path))
+        #expect(FileManager.default.fileExists(atPath: historyURL.path))
+    }
 }

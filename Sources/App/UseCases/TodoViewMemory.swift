@@ -33,7 +33,7 @@ public final class TodoViewMemory {
     }
 
     /// The file beside the to-dos: `todo-view.json` in the data folder.
-    public static func file(in paths: AdderPaths) -> URL { paths.dataDirectory.appendingPathComponent("todo-view.json") }
+    public static func file(in paths: AdderPaths) -> URL { paths.dataDirectory.appendingPathComponent("todo-view.json", isDirectory: false) }
 
     /// The query the list opens with: config.toml's pins, else what was last used.
     var startQuery: TodoQuery {

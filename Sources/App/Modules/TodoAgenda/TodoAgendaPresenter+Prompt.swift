@@ -1,3 +1,4 @@
+import Entities
 import Terminal
 
 extension TodoAgendaPresenter {
@@ -14,6 +15,18 @@ extension TodoAgendaPresenter {
             let (closes, refusal) = open.submitEdit(text.trimmed, to: interactor, keys: keymap.names)
             if closes { prompt = nil }
             message = refusal ?? message
+        }
+    }
+}
+
+extension TodoListPrompt {
+    /// The title (`e`) or due date (`D`) editor on a to-do, as the list and the agenda open it;
+    /// nil for any other action.
+    static func opening(_ action: Action, on todo: Todo) -> TodoListPrompt? {
+        switch action {
+        case .editTitle: .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
+        case .editDue: .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        default: nil
         }
     }
 }

@@ -85,8 +85,7 @@ import Terminal
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .open: router.showDetail(of: todo.id)
-        case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
-        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .editTitle, .editDue: prompt = TodoListPrompt.opening(action, on: todo)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         default: break
         }
