@@ -13,6 +13,8 @@ public enum TodoAgenda {
 
         /// "Overdue", "This week"…
         public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        fileprivate var index: Int { Self.allCases.firstIndex(of: self)! }
     }
 
     /// One group and its to-dos, soonest first: by day, then by time (timed ones before the
@@ -26,7 +28,9 @@ public enum TodoAgenda {
     /// day, local time), a to-do due today at an earlier time is overdue.
     public static func sections(of todos: [Todo], today: CalendarDay, minute: Int? = nil) -> [Section] {
         let sundayOffset = 7 - today.weekday
-        var buckets = Array(repeating: [(todo: Todo, key: SortKey)](), count: Group.allCases.count)
+        // Small keys are sorted, not the to-dos: each key holds its to-do's index (at 100,000
+        // to-dos, moving the to-dos themselves while sorting was most of the time).
+        var buckets = Array(repeating: [SortKey](), count: Group.allCases.count)
         for (offset, todo) in todos.enumerated() where !todo.done && !todo.archived {
             let group: Group
             if let due = todo.due {
@@ -36,12 +40,11 @@ public enum TodoAgenda {
             } else {
                 group = .noDate
             }
-            let index = Group.allCases.firstIndex(of: group)!
-            buckets[index].append((todo, SortKey(day: todo.due?.daysSinceEpoch ?? 0, minute: todo.dueTime?.minutesSinceMidnight ?? 24 * 60,
-                                                           priority: Self.rank(todo.priority), order: offset)))
+            buckets[group.index].append(SortKey(day: todo.due?.daysSinceEpoch ?? 0, minute: todo.dueTime?.minutesSinceMidnight ?? 24 * 60,
+                                                priority: Self.rank(todo.priority), order: offset))
         }
-        return zip(Group.allCases, buckets).map { group, bucket in
-            Section(group: group, todos: bucket.sorted { $0.key < $1.key }.map(\.todo))
+        return zip(Group.allCases, buckets).map { group, keys in
+            Section(group: group, todos: keys.sorted().map { todos[$0.order] })
         }
     }
 
