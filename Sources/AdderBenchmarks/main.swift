@@ -141,7 +141,7 @@ func measure(size: Int, options: Options) throws {
         guard try history.perform(.setDone(todo.id, !todo.done), description: "toggle").saveError == nil else { throw CocoaError(.fileWriteUnknown) }
     }
     for run in 0..<TodoHistory.persistedDepth { try toggle(run) }
-    rows.append(Row(operation: "toggle, undo kept (TodoHistory.perform)", size: size, times: try timings(runs) { try toggle($0) }))
+    rows.append(Row(operation: "toggle, undo kept (TodoHistory)", size: size, times: try timings(runs) { try toggle($0) }))
     let today = CalendarDay(Date(), timeZone: .current)
     rows.append(Row(operation: "agenda groups (TodoAgenda.sections)", size: size, times: timings(runs) { _ in
         _ = TodoAgenda.sections(of: store.todos, today: today)
