@@ -133,6 +133,19 @@ func measure(size: Int, options: Options) throws {
         let todo = store.todos[abs(run * 7919) % size]
         guard try store.apply(.setDone(todo.id, !todo.done)).saveError == nil else { throw CocoaError(.fileWriteUnknown) }
     }))
+    // The same toggle through an undo history kept in todos.undo.json, already holding its 100 steps.
+    let history = TodoHistory(store: store)
+    history.keep(in: TodoHistoryFile.beside(url))
+    func toggle(_ run: Int) throws {
+        let todo = store.todos[abs(run * 7919) % size]
+        guard try history.perform(.setDone(todo.id, !todo.done), description: "toggle").saveError == nil else { throw CocoaError(.fileWriteUnknown) }
+    }
+    for run in 0..<TodoHistory.persistedDepth { try toggle(run) }
+    rows.append(Row(operation: "toggle, undo kept (TodoHistory)", size: size, times: try timings(runs) { try toggle($0) }))
+    let today = CalendarDay(Date(), timeZone: .current)
+    rows.append(Row(operation: "agenda groups (TodoAgenda.sections)", size: size, times: timings(runs) { _ in
+        _ = TodoAgenda.sections(of: store.todos, today: today)
+    }))
     let storePeak = peakMemory()
     let fileSize = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
 

@@ -38,6 +38,8 @@ public struct AppDependencies {
     public var feedsFileEditor: (any FileEditing)?
     /// What the News tab shows of what is read at first (config.toml's show-read-feeds, show-read-articles).
     public var newsReadVisibility = NewsReadVisibility()
+    /// The list's filter and sort across restarts, and config.toml's `[todos]`.
+    public var todoView = TodoViewMemory.none
     /// The tab the program opens on.
     public var startTab: TabID = .todos
     /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).

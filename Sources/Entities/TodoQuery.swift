@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which to-dos a list shows.
 public enum TodoFilter: String, CaseIterable, Sendable {
     /// Open and done, not archived.
@@ -25,6 +27,8 @@ public struct TodoQuery: Hashable, Sendable {
     /// Words that must all match, case- and accent-insensitively, in the title, notes or tags;
     /// a word starting with `#` must begin one of the tags.
     public var search: String
+    /// Done to-dos completed before this instant are left out of `all` (config's `hide-done-after-days`).
+    public var hidesDoneCompletedBefore: Date?
 
     public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "") {
         self.filter = filter

@@ -22,7 +22,7 @@ extension TodoQuery {
 
     private func passesFilter(_ todo: Todo) -> Bool {
         switch filter {
-        case .all: !todo.archived
+        case .all: !todo.archived && !(todo.done && hidesDoneCompletedBefore.map { (todo.completed ?? .distantFuture) < $0 } == true)
         case .open: !todo.archived && !todo.done
         case .done: !todo.archived && todo.done
         case .archived: todo.archived

@@ -8,12 +8,13 @@ import TerminalNcurses
 /// `adder`: opens the TUI; subcommands serve scripts and tests.
 struct Adder: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "To-dos with the keyboard and news offline, in the terminal.",
+        abstract: "To-dos with the keyboard and news offline, in the terminal (Adder \(AdderVersion.current)).",
         discussion: """
             `adder` with no subcommand opens the full-screen program, to-dos and news (press ? there for every key); \
             the subcommands serve scripts and tests. Data lives in $XDG_DATA_HOME/adder (or $ADDER_HOME). \
             ADDER_NOW=2026-01-02T09:00:00Z fixes the clock.
             """,
+        version: AdderVersion.current,
         subcommands: [SnapshotCommand.self, ThemesCommand.self, KeysCommand.self, ConfigCommand.self, TodoCommand.self, FeedsCommand.self, NewsCommand.self])
 
     @OptionGroup var options: CommonOptions

@@ -42,6 +42,8 @@ struct AdderEnvironment {
             store.loadOrOpenReadOnly()
         }
         dependencies = AppDependencies(store: store, clock: clock, timeZone: .current)
+        // Undo survives a restart; read only when an edit or an undo first needs it.
+        if writable { dependencies.todos.history.keep(in: TodoHistoryFile.beside(paths.todosFile)) }
         themeName = theme
     }
 

@@ -12,7 +12,7 @@ struct TodoCommand: ParsableCommand {
         abstract: "Add, list, complete, edit and remove to-dos.",
         discussion: "IDs are the stable numbers `adder todo list` shows. Errors go to stderr with a non-zero exit status.",
         subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
-                      TodoRemoveCommand.self, TodoEditCommand.self,
+                      TodoRemoveCommand.self, TodoEditCommand.self, TodoAgendaCommand.self, TodoHistoryUndoCommand.self,
                       TodoShowCommand.self, TodoNoteCommand.self, TodoSearchCommand.self, TodoArchiveCommand.self,
                       TodoImportCommand.self, TodoExportCommand.self])
 }
@@ -20,12 +20,15 @@ struct TodoCommand: ParsableCommand {
 /// What every `adder todo` subcommand works on: the loaded store and today in the local time zone.
 struct TodoSession {
     let store: TodoStore
+    /// The history the TUI keeps too, so `adder todo undo` takes back a change made here or there.
+    let history: TodoHistory
     let today: CalendarDay
 
     /// Loads the store; an unreadable file ends the program with one sentence (exit 1).
     init(options: CommonOptions) throws {
         let environment = try AdderEnvironment(options: options, writable: true)
         store = environment.dependencies.store
+        history = environment.dependencies.todos.history
         today = CalendarDay(environment.dependencies.clock.now, timeZone: environment.dependencies.timeZone)
     }
 
@@ -45,7 +48,7 @@ struct TodoSession {
     func apply(_ edit: TodoEdit) throws -> EditOutcome {
         let outcome: EditOutcome
         do {
-            outcome = try store.apply(edit)
+            outcome = try history.perform(edit, description: edit.summary(in: store.todos))
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
@@ -53,6 +56,7 @@ struct TodoSession {
             // The store would keep the edit for its next save, but this process ends now.
             throw CleanExit.message("\(saveError.reason); the change was not saved.", code: 1)
         }
+        if let notice = history.takeFileNotice() { TodoSession.warn(notice) }
         return outcome
     }
 

@@ -13,6 +13,8 @@ public struct Config: Equatable, Sendable {
     /// Clicks and the wheel: on unless `mouse = false`.
     public var mouse = true
     public var news = NewsConfig()
+    /// `[todos]`: the list's start view and what it hides.
+    public var todos = TodoViewConfig()
     /// `[keys]` and `[keys.PANE]`, already checked: every action, key and pane exists, and no
     /// two bindings of a pane share a key.
     public var keyOverrides: [KeyOverride] = []

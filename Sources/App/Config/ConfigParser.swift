@@ -58,7 +58,8 @@ public struct ConfigParser {
             case "mouse": if let on = boolean(value, at: [key]) { config.mouse = on }
             case "news": if let table = self.table(value, at: [key]) { config.news = readNews(table) }
             case "keys": if let table = self.table(value, at: [key]) { config.keyOverrides = readKeys(table) }
-            default: report(at: [key], "unknown setting “\(key)” (the settings are theme, split-width, mouse, [news] and [keys])")
+            case "todos": if let table = self.table(value, at: [key]) { config.todos = readTodos(table) }
+            default: report(at: [key], "unknown setting “\(key)” (the settings are theme, split-width, mouse, [news], [todos] and [keys])")
             }
         }
         return config
@@ -127,7 +128,7 @@ public struct ConfigParser {
         return flag
     }
 
-    private mutating func integer(_ value: any TOMLValueConvertible, at path: [String], in range: ClosedRange<Int>, unit: String) -> Int? {
+    mutating func integer(_ value: any TOMLValueConvertible, at path: [String], in range: ClosedRange<Int>, unit: String) -> Int? {
         guard let number = value.int, range.contains(number) else {
             report(at: path, "\(Self.name(path)) must be a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound), "
                 + "not \(Self.describe(value))")

@@ -78,7 +78,7 @@ public enum ConfigTemplate {
             "# filter = 'title =~ \"sponsored\"'",
         ] + outputSettings(config.news.output) + [
             "",
-        ]
+        ] + TodoViewConfig.template
     }
 
     private static func outputSettings(_ output: ArticleOutputSettings) -> [String] {

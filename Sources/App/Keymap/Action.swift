@@ -6,6 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
     case cyclePriority, editDue, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
+    case showAgenda
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
@@ -22,7 +23,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case global
     /// The shell's keys: a key the focused pane did not use.
     case tabs
-    case todoList, todoDetail
+    case todoList, todoDetail, todoAgenda
     case newsFeeds, newsArticles, newsReader, newsLinks, newsTags
     case help, lineEditor, notesEditor
 
@@ -33,6 +34,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .tabs: "Tabs (when the pane does not use the key)"
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
+        case .todoAgenda: "To-do agenda"
         case .newsFeeds: "News: feeds"
         case .newsArticles: "News: articles"
         case .newsReader: "News: reader"

@@ -3,7 +3,7 @@ import Terminal
 extension Keymap {
     /// The default bindings: vim keys and their arrow-key equivalents. Rows with a hint word
     /// appear in the status bar in this order, as far as the width allows.
-    public static let standard = Keymap(bindings: [
+    public static let standard = Keymap(bindings: withAgenda([
         KeyBinding(action: .suspend, keys: [.control("z")], contexts: [.global], help: "Suspend to the shell (fg resumes)", hint: nil),
         KeyBinding(action: .nextTab, keys: [.tab], contexts: [.tabs], help: "Next tab", hint: nil),
         KeyBinding(action: .previousTab, keys: [.backTab], contexts: [.tabs], help: "Previous tab", hint: nil),
@@ -69,5 +69,5 @@ extension Keymap {
                    help: "Delete to the start of the line", hint: nil),
         KeyBinding(action: .deleteWordBackward, keys: [.control("w")], contexts: [.lineEditor, .notesEditor],
                    help: "Delete the word before the cursor", hint: nil),
-    ] + newsBindings)
+    ]) + newsBindings)
 }

@@ -127,7 +127,7 @@ final class TodoEditor {
         do {
             guard let result = try move() else { return .rejected(nothing) }
             return .changed(change(result.description, result.outcome.applied.todoID),
-                            saveFailure: result.outcome.saveError?.description)
+                            saveFailure: result.outcome.saveError?.description ?? history.takeFileNotice())
         } catch {
             return .failed(error.description)
         }
@@ -141,7 +141,7 @@ final class TodoEditor {
             var touched = todo(outcome.applied.todoID)
             if touched == nil, case .restore(let deleted, _) = outcome.applied.inverse { touched = deleted }
             guard let touched else { return .rejected("That to-do is gone.") }
-            return .changed(change(touched), saveFailure: outcome.saveError?.description)
+            return .changed(change(touched), saveFailure: outcome.saveError?.description ?? history.takeFileNotice())
         } catch {
             return .failed(error.description)
         }

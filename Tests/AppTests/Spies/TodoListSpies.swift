@@ -29,8 +29,10 @@ final class TodoListRouterSpy: TodoListPresenterToRouter {
     private(set) var detailRequests: [(id: Todo.ID?, focus: Bool)] = []
     private(set) var helpCount = 0
     private(set) var quitCount = 0
+    private(set) var agendaCount = 0
     func showDetail(of id: Todo.ID?, focus: Bool) { detailRequests.append((id, focus)) }
     func showHelp() { helpCount += 1 }
+    func showAgenda() { agendaCount += 1 }
     func quit() { quitCount += 1 }
 }
 

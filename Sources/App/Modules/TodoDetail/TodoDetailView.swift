@@ -4,13 +4,16 @@ import Terminal
 /// editor below their heading while it is open, and how much more there is on the bottom border.
 @MainActor final class TodoDetailView: Pane {
     let presenter: any TodoDetailViewToPresenter
+    /// A column beside the list; over the agenda, an overlay.
+    let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
     /// The notes editor's first visual row on screen, kept from frame to frame so the text
     /// scrolls only when the cursor would leave it (like a line editor's sideways scroll).
     private var notesEditorFirstRow = 0
 
-    init(presenter: any TodoDetailViewToPresenter) {
+    init(presenter: any TodoDetailViewToPresenter, placement: PanePlacement = .column) {
         self.presenter = presenter
+        self.placement = placement
     }
 
     func didAppear() { presenter.viewDidLoad() }

@@ -2,9 +2,10 @@
 /// weak links back (Presenter → View, Interactor → Presenter).
 @MainActor enum TodoListBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
-        let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today)
+        let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today, view: dependencies.todoView)
         let router = TodoListRouter(host: host, dependencies: dependencies)
         let presenter = TodoListPresenter(interactor: interactor, router: router, wording: dependencies.wording)
+        presenter.query = dependencies.todoView.startQuery
         let view = TodoListView(presenter: presenter)
         interactor.output = presenter
         router.detailOutput = presenter

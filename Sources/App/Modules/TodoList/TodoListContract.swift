@@ -41,6 +41,8 @@ import Terminal
     /// Shows a to-do in the detail pane, creating it if needed; with `focus`, the pane takes the keys.
     func showDetail(of id: Todo.ID?, focus: Bool)
     func showHelp()
+    /// Opens the agenda over the list.
+    func showAgenda()
     func quit()
 }
 
@@ -66,6 +68,8 @@ struct TodoListRow: Hashable {
     var priorityMarker: String
     var priority: PriorityLevel
     var title: String
+    /// The to-do has notes: a mark after the title says so.
+    var hasNotes = false
     /// "#home #errands", or empty.
     var tags: String
     /// "today", "in 3 days", "2 days late", a date, or empty.

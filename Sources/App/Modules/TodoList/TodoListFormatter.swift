@@ -12,6 +12,7 @@ struct TodoListFormatter {
             priorityMarker: Self.priorityMarker(todo.priority),
             priority: Self.level(todo.priority),
             title: todo.title,
+            hasNotes: !todo.notes.isEmpty,
             tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
             due: todo.due.map(due.describe) ?? "",
             urgency: due.urgency(of: todo.due, done: todo.done),

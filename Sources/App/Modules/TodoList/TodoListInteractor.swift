@@ -9,10 +9,13 @@ import Todos
     private let editor: TodoEditor
     private let today: () -> CalendarDay
     private var query = TodoQuery()
+    private let view: TodoViewMemory
 
-    init(editor: TodoEditor, today: @escaping () -> CalendarDay) {
+    init(editor: TodoEditor, today: @escaping () -> CalendarDay, view: TodoViewMemory = .none) {
         self.editor = editor
         self.today = today
+        self.view = view
+        query = view.startQuery
         editor.store.addObserver(self)
     }
 
@@ -22,6 +25,7 @@ import Todos
 
     func setQuery(_ query: TodoQuery) {
         self.query = query
+        view.remember(query)
         output?.todosDidChange(content)
     }
 
@@ -38,7 +42,7 @@ import Todos
     }
 
     private var content: TodoListContent {
-        TodoListContent(todos: query.apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
+        TodoListContent(todos: view.shown(query).apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
                         readOnlyReason: store.readOnlyReason?.description,
                         refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
     }
@@ -59,7 +63,7 @@ import Todos
 
     /// Moves a to-do past its neighbour in the list as shown; the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {
-        let shown = query.apply(to: store.todos)
+        let shown = view.shown(query).apply(to: store.todos)
         guard let index = shown.firstIndex(where: { $0.id == id }), shown.indices.contains(index + offset),
               let target = store.todos.firstIndex(where: { $0.id == shown[index + offset].id }) else { return }
         report { $0.move(id, to: target) }

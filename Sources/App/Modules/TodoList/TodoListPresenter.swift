@@ -69,6 +69,7 @@ import Terminal
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
+        case .showAgenda: router.showAgenda()
         case .quit: router.quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
@@ -83,8 +84,7 @@ import Terminal
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .open: router.showDetail(of: todo.id, focus: true)
-        case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
-        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .editTitle, .editDue: prompt = TodoListPrompt.opening(action, on: todo)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)

@@ -27,5 +27,9 @@ import Entities
 
     func showHelp() { host?.pushHelp(dependencies) }
 
+    func showAgenda() {
+        if let host { host.push(TodoAgendaBuilder.build(dependencies: dependencies, host: host), focus: true) }
+    }
+
     func quit() { host?.quit() }
 }

@@ -31,6 +31,7 @@ enum TodoListRows: ListRowStyle {
         }
         let right = inner.column + inner.width - (columns.due > 0 ? columns.due + 2 : 1)
         column += screen.write(row.title, row: line, column: column, maxWidth: right - column, role: base)
+        if row.hasNotes, right - column > 2 { column += screen.write(" " + notesMark, row: line, column: column, role: role(.muted)) }
         if !row.tags.isEmpty, right - column > 2 {
             screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
         }
@@ -40,6 +41,9 @@ enum TodoListRows: ListRowStyle {
             screen.write(text, row: line, column: inner.column + inner.width - 1 - width, role: role(Self.role(of: row.urgency)))
         }
     }
+
+    /// After the title of a to-do that has notes.
+    static let notesMark = "✎"
 
     private static func role(of priority: PriorityLevel) -> StyleRole {
         switch priority {

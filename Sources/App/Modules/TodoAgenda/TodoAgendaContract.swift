@@ -1,0 +1,66 @@
+import Entities
+import Terminal
+
+// The TodoAgenda module: the open to-dos grouped by when they are due, over the list. Its rows
+// take the list's keys, through the same use cases (`TodoEditor`).
+
+/// View → Presenter, and the view model the View pulls when it draws.
+@MainActor protocol TodoAgendaViewToPresenter: ListViewToPresenter where Row == TodoAgendaRow {}
+
+/// Presenter → Interactor: the list's edits on one to-do (`TodoFieldEditing`: title and due date).
+@MainActor protocol TodoAgendaPresenterToInteractor: TodoFieldEditing {
+    func loadAgenda()
+    func setDone(_ id: Todo.ID, _ done: Bool)
+    func deleteTodo(_ id: Todo.ID)
+    func setPriority(_ id: Todo.ID, _ priority: Priority?)
+    func undo()
+    func redo()
+    func editNotesExternally(_ id: Todo.ID)
+}
+
+/// Interactor → Presenter.
+@MainActor protocol TodoAgendaInteractorToPresenter: AnyObject {
+    /// The agenda as it is now (after any change, made here or elsewhere).
+    func agendaDidChange(_ content: TodoAgendaContent)
+    /// An edit this pane asked for was made; `saveFailure` when it waits in memory.
+    func editDidFinish(_ change: TodoChange, saveFailure: String?)
+    func editWasRejected(_ sentence: String)
+}
+
+/// Presenter → Router.
+@MainActor protocol TodoAgendaPresenterToRouter: AnyObject {
+    /// Shows a to-do's details over the agenda; back returns here.
+    func showDetail(of id: Todo.ID)
+    func close()
+    func showHelp()
+    func quit()
+}
+
+/// What the agenda shows, as the Interactor found it: every group, empty ones included.
+struct TodoAgendaContent: Hashable {
+    var groups: [TodoAgendaGroup] = []
+    /// Why the file cannot be changed, when it could not be read.
+    var readOnlyReason: String?
+}
+
+/// One group of the agenda and its to-dos, soonest first.
+struct TodoAgendaGroup: Hashable {
+    enum When: Hashable { case overdue, today, tomorrow, thisWeek, later, noDate }
+    var when: When
+    /// "This week".
+    var title: String
+    /// "this week", as the summary counts it.
+    var name: String
+    var todos: [Todo]
+
+    /// Overdue, today and tomorrow: counted in the status bar.
+    var isPressing: Bool { [.overdue, .today, .tomorrow].contains(when) }
+}
+
+/// One line of the agenda: a group's heading with its count, or a to-do as the list draws it.
+enum TodoAgendaRow: Hashable {
+    case heading(String)
+    case todo(TodoListRow)
+}
+
+typealias TodoAgendaViewModel = ListViewModel<TodoAgendaRow>

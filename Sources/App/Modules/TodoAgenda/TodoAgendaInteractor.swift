@@ -1,0 +1,64 @@
+import Entities
+import Todos
+
+/// Groups the store's open to-dos (`TodoAgenda`) whenever it changes, and edits them through the
+/// shared `TodoEditor`, so an edit here is one undo step like the same edit in the list.
+@MainActor final class TodoAgendaInteractor: TodoAgendaPresenterToInteractor, @MainActor TodoStoreObserver {
+    weak var output: (any TodoAgendaInteractorToPresenter)?
+    private let editor: TodoEditor
+    /// Today, and the minute of the day (local time): a to-do due earlier today is overdue.
+    private let now: () -> (day: CalendarDay, minute: Int)
+
+    init(editor: TodoEditor, now: @escaping () -> (day: CalendarDay, minute: Int)) {
+        self.editor = editor
+        self.now = now
+        editor.store.addObserver(self)
+    }
+
+    func loadAgenda() { output?.agendaDidChange(content) }
+
+    func todoStoreDidChange(_ store: TodoStore) { output?.agendaDidChange(content) }
+
+    private var content: TodoAgendaContent {
+        let (day, minute) = now()
+        return TodoAgendaContent(sections: TodoAgenda.sections(of: editor.store.todos, today: day, minute: minute),
+                          readOnlyReason: editor.store.readOnlyReason?.description)
+    }
+
+    func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
+    func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
+    func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
+    func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
+    func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func undo() { report { $0.undo() } }
+    func redo() { report { $0.redo() } }
+    func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+
+    /// Runs one edit and tells the Presenter what it came to (the new agenda came through the store).
+    private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
+        switch edit(editor) {
+        case .changed(let change, let saveFailure): output?.editDidFinish(change, saveFailure: saveFailure)
+        case .rejected(let sentence), .failed(let sentence): output?.editWasRejected(sentence)
+        case nil: output?.agendaDidChange(content)
+        }
+    }
+}
+
+extension TodoAgendaContent {
+    /// The grouping `TodoAgenda` made (the one `adder todo agenda` prints), as the agenda shows it.
+    init(sections: [TodoAgenda.Section], readOnlyReason: String? = nil) {
+        func when(_ group: TodoAgenda.Group) -> TodoAgendaGroup.When {
+            switch group {
+            case .overdue: .overdue
+            case .today: .today
+            case .tomorrow: .tomorrow
+            case .thisWeek: .thisWeek
+            case .later: .later
+            case .noDate: .noDate
+            }
+        }
+        self.init(groups: sections.map { TodoAgendaGroup(when: when($0.group), title: $0.group.title, name: $0.group.rawValue,
+                                                         todos: $0.todos) },
+                  readOnlyReason: readOnlyReason)
+    }
+}

@@ -1,0 +1,158 @@
+import Entities
+import Terminal
+
+/// Decides what the agenda shows and what each key does: the list's row keys, on the selected
+/// to-do, through the same use cases. Headings are rows the selection steps over. Formatting is
+/// in `TodoAgendaFormatter`; the title and due date editors in `TodoAgendaPresenter+Prompt.swift`.
+@MainActor final class TodoAgendaPresenter: Worded, TodoAgendaViewToPresenter {
+    let interactor: any TodoAgendaPresenterToInteractor
+    let router: any TodoAgendaPresenterToRouter
+    let wording: Wording
+    private(set) var content = TodoAgendaContent() { didSet { cache.invalidate() } }
+    /// The rows, headings and to-dos, in the order shown.
+    private(set) var entries: [TodoAgendaFormatter.Entry] = []
+    var list = ListState() { didSet { cache.invalidate() } }
+    var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
+    var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var cache = ModelCache<TodoAgendaViewModel>()
+    private var modelDay: CalendarDay?
+
+    init(interactor: any TodoAgendaPresenterToInteractor, router: any TodoAgendaPresenterToRouter, wording: Wording) {
+        self.interactor = interactor
+        self.router = router
+        self.wording = wording
+    }
+
+    var selectedTodo: Todo? {
+        guard let index = list.selected, case .todo(let todo, _) = entries[index] else { return nil }
+        return todo
+    }
+
+    // MARK: View → Presenter
+
+    func viewDidLoad() { interactor.loadAgenda() }
+
+    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
+
+    func handle(_ key: Key) -> Bool {
+        if prompt != nil {
+            handlePromptKey(key)
+            return true
+        }
+        guard let action = keymap.action(for: key, in: .todoAgenda) else { return false }
+        message = nil
+        perform(action)
+        return true
+    }
+
+    /// A click selects the to-do under it, a double click opens it, the wheel scrolls.
+    func handle(_ mouse: MouseEvent) -> Bool {
+        guard prompt == nil else { return false }
+        let outcome = list.handle(mouse)
+        if outcome == .none { return false }
+        stepOffHeading(up: false)
+        if case .open = outcome { perform(.open) }
+        return true
+    }
+
+    /// Actions that change the file: refused up front while it is read-only.
+    private static let edits: Set<Action> = [.toggleDone, .deleteTodo, .editTitle, .editDue, .cyclePriority, .undo, .redo,
+                                             .editNotesExternally]
+
+    func perform(_ action: Action) {
+        if Self.edits.contains(action), content.readOnlyReason != nil {
+            message = StatusMessage("Nothing can be changed while the file is read-only (see the list).", isError: true)
+            return
+        }
+        if list.move(action) {
+            stepOffHeading(up: action == .moveUp || action == .pageUp)
+            return
+        }
+        switch action {
+        case .back: router.close()
+        case .quit: router.quit()
+        case .showHelp: router.showHelp()
+        case .undo: interactor.undo()
+        case .redo: interactor.redo()
+        default: performOnSelection(action)
+        }
+    }
+
+    private func performOnSelection(_ action: Action) {
+        guard let todo = selectedTodo else { return }
+        switch action {
+        case .toggleDone: interactor.setDone(todo.id, !todo.done)
+        case .deleteTodo: interactor.deleteTodo(todo.id)
+        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
+        case .open: router.showDetail(of: todo.id)
+        case .editTitle, .editDue: prompt = TodoListPrompt.opening(action, on: todo)
+        case .editNotesExternally: interactor.editNotesExternally(todo.id)
+        default: break
+        }
+    }
+
+    /// Headings are not selected: the selection moves on in the direction it went, or back.
+    private func stepOffHeading(up: Bool) {
+        guard let index = list.selected, case .heading = entries[index] else { return }
+        let isTodo = { (index: Int) -> Bool in if case .todo = self.entries[index] { true } else { false } }
+        let ahead = up ? entries.indices[..<index].last(where: isTodo) : entries.indices[index...].first(where: isTodo)
+        let behind = up ? entries.indices[index...].first(where: isTodo) : entries.indices[..<index].last(where: isTodo)
+        if let target = ahead ?? behind { list.select(target) }
+    }
+
+    /// New content, keeping the selected to-do selected where it still shows.
+    func take(_ content: TodoAgendaContent, selecting id: Todo.ID? = nil) {
+        let selectedID = id ?? selectedTodo?.id
+        self.content = content
+        entries = TodoAgendaFormatter.entries(content.groups)
+        list.setCount(entries.count)
+        if let selectedID, let index = entries.firstIndex(where: { $0.todoID == selectedID }) { list.select(index) }
+        stepOffHeading(up: false)
+    }
+
+    // MARK: Formatting
+
+    var viewModel: TodoAgendaViewModel {
+        let day = today()
+        if day != modelDay {
+            modelDay = day
+            cache.invalidate()
+        }
+        return cache.model {
+            let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: day, keys: keymap.names))
+            return TodoAgendaViewModel(
+                title: formatter.title(groups: content.groups),
+                rows: entries[list.visible].map(formatter.row),
+                selectedRow: list.selected,
+                firstVisibleRow: list.firstVisibleRow,
+                emptyLines: entries.isEmpty ? [formatter.emptyMessage] : nil,
+                chrome: PaneChrome(summary: formatter.summary(groups: content.groups),
+                                   hints: keymap.hints(for: .todoAgenda), message: message,
+                                   prompt: prompt.map { $0.model(keymap: keymap) }))
+        }
+    }
+}
+
+// MARK: Interactor → Presenter
+
+extension TodoAgendaPresenter: TodoAgendaInteractorToPresenter {
+    func agendaDidChange(_ content: TodoAgendaContent) { take(content) }
+
+    func editDidFinish(_ change: TodoChange, saveFailure: String?) {
+        switch change {
+        case .undone(_, let id), .redone(_, let id): take(content, selecting: id)
+        case .rescheduled(let todo):
+            if case .due = prompt { prompt = nil }
+            take(content, selecting: todo.id)  // it moved to another group: the selection follows it
+        default: break
+        }
+        message = saveFailure.map { StatusMessage($0, isError: true) }
+            ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+    }
+
+    func editWasRejected(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
+}
+
+extension TodoAgendaPresenter: TodoDetailModuleOutput {
+    func detailDidGoBack(saying message: StatusMessage) { self.message = message }
+}

@@ -1,0 +1,72 @@
+import Basics
+import Entities
+
+/// The open to-dos by when they are due: overdue, today, tomorrow, the rest of this week (to
+/// Sunday), later, and those with no date. The full-screen agenda and `adder todo agenda` both
+/// show this grouping.
+public enum TodoAgenda {
+    public enum Group: String, CaseIterable, Sendable {
+        case overdue, today, tomorrow
+        case thisWeek = "this week"
+        case later
+        case noDate = "no date"
+
+        /// "Overdue", "This week"…
+        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+        fileprivate var index: Int { Self.allCases.firstIndex(of: self)! }
+    }
+
+    /// One group and its to-dos, soonest first: by day, then by time (timed ones before the
+    /// day's untimed ones), then higher priority, then the manual order.
+    public struct Section: Sendable, Hashable {
+        public let group: Group
+        public let todos: [Todo]
+    }
+
+    /// Every group, empty ones included, of the open, unarchived to-dos. With `minute` (of the
+    /// day, local time), a to-do due today at an earlier time is overdue.
+    public static func sections(of todos: [Todo], today: CalendarDay, minute: Int? = nil) -> [Section] {
+        let sundayOffset = 7 - today.weekday
+        // Small keys are sorted, not the to-dos: each key holds its to-do's index (at 100,000
+        // to-dos, moving the to-dos themselves while sorting was most of the time).
+        var buckets = Array(repeating: [SortKey](), count: Group.allCases.count)
+        for (offset, todo) in todos.enumerated() where !todo.done && !todo.archived {
+            let group: Group
+            if let due = todo.due {
+                let days = today.daysUntil(due)
+                let late = days == 0 && minute.map { now in todo.dueTime.map { $0.minutesSinceMidnight < now } ?? false } == true
+                group = days < 0 || late ? .overdue : days == 0 ? .today : days == 1 ? .tomorrow : days <= sundayOffset ? .thisWeek : .later
+            } else {
+                group = .noDate
+            }
+            buckets[group.index].append(SortKey(day: todo.due?.daysSinceEpoch ?? 0, minute: todo.dueTime?.minutesSinceMidnight ?? 24 * 60,
+                                                priority: Self.rank(todo.priority), order: offset))
+        }
+        return zip(Group.allCases, buckets).map { group, keys in
+            Section(group: group, todos: keys.sorted().map { todos[$0.order] })
+        }
+    }
+
+    private struct SortKey: Comparable {
+        let day: Int
+        /// Untimed: after every time of the day.
+        let minute: Int
+        let priority: Int
+        let order: Int
+
+        static func < (lhs: SortKey, rhs: SortKey) -> Bool {
+            (lhs.day, lhs.minute, lhs.priority, lhs.order) < (rhs.day, rhs.minute, rhs.priority, rhs.order)
+        }
+    }
+
+    /// High first.
+    private static func rank(_ priority: Priority?) -> Int {
+        switch priority {
+        case .high: 0
+        case .medium: 1
+        case .low: 2
+        case nil: 3
+        }
+    }
+}
