@@ -25,11 +25,14 @@ public struct TodoQuery: Hashable, Sendable {
     /// Words that must all match, case- and accent-insensitively, in the title, notes or tags;
     /// a word starting with `#` must begin one of the tags.
     public var search: String
+    /// To-dos whose subtasks are hidden (folded) in a tree of rows; a search shows them anyway.
+    public var folded: Set<Todo.ID>
 
-    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "") {
+    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "", folded: Set<Todo.ID> = []) {
         self.filter = filter
         self.sort = sort
         self.search = search
+        self.folded = folded
     }
 }
 

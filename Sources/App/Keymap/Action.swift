@@ -6,6 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
     case cyclePriority, editDue, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
+    case toggleMark, markRange, markAll, clearMarks, editTags, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
@@ -20,6 +21,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The shell's keys: a key the focused pane did not use.
     case tabs
     case todoList, todoDetail
+    /// The list's question about a to-do with subtasks (complete or delete all of them?).
+    case todoQuestion
     case newsFeeds, newsArticles, newsReader, newsLinks
     case help, lineEditor, notesEditor
 
@@ -30,6 +33,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .tabs: "Tabs (when the pane does not use the key)"
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
+        case .todoQuestion: "To-do list: completing or deleting a to-do with subtasks"
         case .newsFeeds: "News: feeds"
         case .newsArticles: "News: articles"
         case .newsReader: "News: reader"
