@@ -118,3 +118,26 @@ extension TodoDraft {
         return copy
     }
 }
+
+extension TodoDocument {
+    /// The done, unarchived to-dos that archiving may hide: among `ids` and their subtasks (all
+    /// to-dos when nil), leaving out any with an open subtask, since an open to-do is never
+    /// hidden away under an archived one.
+    public func archivableIDs(among ids: [Todo.ID]? = nil) -> [Todo.ID] {
+        let tree = TodoTree(todos)
+        var blocked = [Bool](repeating: false, count: todos.count)
+        for position in todos.indices where !todos[position].done {
+            var node = tree.parentPosition(of: position)
+            while let up = node, !blocked[up] {
+                blocked[up] = true
+                node = tree.parentPosition(of: up)
+            }
+        }
+        let candidates = ids.map { ids in
+            Set(ids.compactMap(tree.position(of:)).flatMap(tree.subtree(of:)))
+        }
+        return todos.indices.filter { position in
+            todos[position].done && !todos[position].archived && !blocked[position] && candidates?.contains(position) != false
+        }.map { todos[$0].id }
+    }
+}

@@ -13,15 +13,9 @@ import Testing
 @MainActor
 @Suite("Screens: subtasks and marks")
 struct TodoTreeSnapshotTests {
-    let folder = TemporaryDirectory()
-
-    func screen(_ todos: [Todo], keys: String, size: Size = Size(columns: 100, rows: 14)) throws -> Screen {
-        let dependencies = AppDependencies(store: try Fixtures.store(in: folder, todos: todos),
-                                           clock: Fixtures.clock, timeZone: Fixtures.utc)
-        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse(keys))
-        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
-        #expect(EventLoop.run(shell, on: terminal) == .endOfInput)
-        return try #require(terminal.lastFrame)
+    /// The whole app after `keys`, as every screen test renders it.
+    func screen(_ todos: [Todo], keys: String) throws -> Screen {
+        try AppSnapshotTests().screen(todos, keys: keys, size: Size(columns: 100, rows: 14))
     }
 
     /// A trip with subtasks two levels deep, one done, and a to-do of its own.

@@ -37,7 +37,8 @@ import TestSupport
             try session.type("c")
             // Folding hides the subtasks.
             try session.type("g-")
-            _ = try await session.pollScreen { !$0.joined().contains("Book flights") }
+            let folded = try await session.pollScreen { !$0.joined().contains("Book flights") }
+            #expect(folded.satisfied, "- folds Plan trip: its subtasks leave the screen")
             try session.press("q")
             return try await pane.exitReport()
         }

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Glibc
 import Basics
 import Todos
 import Testing
@@ -11,11 +12,11 @@ struct HeldSubtaskEditsTests {
     let folder = TemporaryDirectory()
     var url: URL { folder.file("todos.json") }
 
+    /// Another program's file in place of todos.json (written beside it, then renamed over it).
     private func replaceFile(with todos: [Todo]) throws {
-        let other = TodoStore(file: TodoFile(url: folder.file("other-\(UUID()).json")), clock: Fixtures.clock)
-        for (position, todo) in todos.enumerated() { try other.apply(.restore(todo, at: position)) }
-        try FileManager.default.removeItem(at: url)
-        try FileManager.default.copyItem(at: other.file.url, to: url)
+        let theirs = folder.file("theirs.json")
+        try TodoFile(url: theirs).write(TodoDocument(nextID: 10, todos: todos))
+        guard rename(theirs.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
     @Test("an indent held while another program deleted the new parent is dropped and said, not saved dangling")

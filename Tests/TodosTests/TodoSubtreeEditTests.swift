@@ -98,3 +98,15 @@ struct TodoSubtreeEditTests {
         #expect(document.todos.map(\.done) == [false, true, false, false])
     }
 }
+
+@Suite("Archiving with subtasks")
+struct TodoArchiveSubtreeTests {
+    @Test("archiving takes a done subtree along, and leaves a done parent with an open subtask")
+    func archivable() {
+        let todos = outline("x a\n  x b\n  x c\nx d\n  e\nx f")
+        let document = TodoDocument(nextID: 7, todos: todos)
+        #expect(document.archivableIDs() == [1, 2, 3, 6])
+        #expect(document.archivableIDs(among: [1]) == [1, 2, 3])
+        #expect(document.archivableIDs(among: [4]) == [])
+    }
+}

@@ -39,11 +39,11 @@ extension TodoEditor {
                 return performSaying(.retagging(todos, tags), "change the tags of \(many)", "Tagged \(many) \(tags.description)")
             }
         case .archive:
-            let done = todos.filter { $0.done && !$0.archived }.map(\.id)
+            let done = store.document.archivableIDs(among: todos.map(\.id))
             guard !done.isEmpty else { return .rejected("None of the marked to-dos is done: only done ones are archived.") }
-            let open = todos.count - done.count
+            let left = todos.count(where: { !done.contains($0.id) })
             return performSaying(.setArchived(done, true), "archive \(Self.count(done.count))",
-                               "Archived \(Self.count(done.count))" + (open > 0 ? " (the \(open) not done stay)" : ""))
+                               "Archived \(Self.count(done.count))" + (left > 0 ? " (\(left) not done, or with open subtasks, stay)" : ""))
         case .move(by: let offset):
             let moves = store.document.moves(of: wanted, by: offset, among: groups)
             guard !moves.isEmpty else { return nil }

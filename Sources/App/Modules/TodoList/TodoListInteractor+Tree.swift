@@ -6,7 +6,7 @@ extension TodoListInteractor {
     /// moves among itself. With `id`, only its run.
     func siblingGroups(of id: Todo.ID? = nil) -> [[Todo.ID]] {
         let tree = tree
-        let rows = tree.rows(for: query)
+        let rows = shownRows
         let onlyUnder = id.flatMap(tree.position(of:)).map { tree.parentPosition(of: $0) ?? -1 }
         var groups: [Int: [Todo.ID]] = [:]
         var order: [Int] = []

@@ -9,8 +9,11 @@ import Todos
     private let editor: TodoEditor
     private let today: () -> CalendarDay
     private(set) var query = TodoQuery()
-    /// The store's list as a tree, made again after each change (a query alone reuses it).
+    /// The store's list as a tree, made again after each change (a query alone reuses it), and
+    /// its rows for the query without folds (a fold only skips over them).
     private var cachedTree: TodoTree?
+    private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
+    private var cachedCounts: (day: CalendarDay, counts: TodoCounts)?
     /// To-dos already said to show at the top level because their parent is gone.
     private var toldLifted: Set<Todo.ID> = []
 
@@ -33,6 +36,8 @@ import Todos
     /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
         cachedTree = nil
+        cachedLayout = nil
+        cachedCounts = nil
         output?.todosDidChange(content)
         reportDroppedEdits()
     }
@@ -49,10 +54,28 @@ import Todos
         return tree
     }
 
+    /// The rows shown for the query, folds applied.
+    var shownRows: [TodoTreeRow] {
+        var unfolded = query
+        unfolded.folded = []
+        if let cachedLayout, cachedLayout.query == unfolded { return cachedLayout.layout.rows(folding: query.folded) }
+        let layout = TodoTreeLayout(tree, query: unfolded)
+        cachedLayout = (unfolded, layout)
+        return layout.rows(folding: query.folded)
+    }
+
+    private var counts: TodoCounts {
+        let day = today()
+        if let cachedCounts, cachedCounts.day == day { return cachedCounts.counts }
+        let counts = TodoCounts(tree.todos, today: day)
+        cachedCounts = (day, counts)
+        return counts
+    }
+
     private var content: TodoListContent {
         let tree = tree
-        var content = TodoListContent(all: tree.todos, rows: tree.rows(for: query),
-                                      counts: TodoCounts(tree.todos, today: today()), readOnlyReason: store.readOnlyReason?.description,
+        var content = TodoListContent(all: tree.todos, rows: shownRows,
+                                      counts: counts, readOnlyReason: store.readOnlyReason?.description,
                                       refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
         content.liftedNotice = Self.liftedNotice(tree.orphans.filter { toldLifted.insert($0).inserted }, in: tree)
         return content
