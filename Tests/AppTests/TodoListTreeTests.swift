@@ -180,3 +180,39 @@ struct TodoTreeInteractorTests {
         #expect(shape(output.contents.last) == ["t1", "  t2", "    t3"])
     }
 }
+
+@MainActor
+@Suite("The details of a to-do in a tree")
+struct TodoDetailFamilyTests {
+    let folder = TemporaryDirectory()
+
+    @Test("the detail interactor tells the parent's title and the subtasks' progress, again after a change")
+    func family() throws {
+        var todos = (1...3).map { Fixtures.todo($0, "t\($0)") }
+        todos[1].parent = 1
+        todos[2].parent = 1
+        let store = try Fixtures.store(in: folder, todos: todos)
+        let detail = TodoDetailInteractor(editor: TodoInteractorTests.editor(store))
+        let output = TodoDetailOutputSpy()
+        detail.output = output
+        detail.loadTodo(1)
+        #expect(output.families.last == TodoFamily(parentTitle: nil, subtasks: 2, doneSubtasks: 0))
+        try store.apply(.setDone(3, true))
+        #expect(output.families.last == TodoFamily(parentTitle: nil, subtasks: 2, doneSubtasks: 1))
+        detail.loadTodo(2)
+        #expect(output.families.last == TodoFamily(parentTitle: "t1", subtasks: 0, doneSubtasks: 0))
+    }
+
+    @Test("the details show Under and Subtasks fields")
+    func fields() throws {
+        let view = TodoDetailViewSpy()
+        let presenter = TodoDetailPresenter(interactor: TodoDetailInteractorSpy(), router: TodoDetailRouterSpy(), wording: .fixture)
+        view.presenter = presenter
+        presenter.familyDidChange(TodoFamily(parentTitle: "Plan the trip", subtasks: 3, doneSubtasks: 1))
+        presenter.todoDidChange(Fixtures.todo(7, "Pack"))
+        let model = try #require(view.last)
+        #expect(model.fields.map(\.label) == ["State", "Under", "Subtasks", "Created", "Id"])
+        #expect(model.fields[1].value == "Plan the trip")
+        #expect(model.fields[2].value == "1 of 3 done")
+    }
+}
