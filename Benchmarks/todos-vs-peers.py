@@ -36,10 +36,17 @@ def iso(epoch):
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(epoch))
 
 
-def write_adder(folder, count):
+def tree_parent(i):
+    """With --tree: every tenth to-do (1, 11, 21, ...) holds the four after it, so a tenth of the
+    list has subtasks (10,000 of 100,000) and two fifths are subtasks."""
+    return i - i % 10 + 1 if 2 <= i % 10 <= 5 else None
+
+
+def write_adder(folder, count, tree=False):
     todos = []
     for i, text, done, due, priority, tags in todo_rows(count):
         todo = {"id": i, "title": text, "notes": "", "done": done, "created": iso(EPOCH - 86400), "tags": tags, "archived": False}
+        if tree and tree_parent(i): todo["parent"] = tree_parent(i)
         if done: todo["completed"] = iso(EPOCH - 3600)
         if due: todo["due"] = iso(due)[:10]
         if priority: todo["priority"] = ["", "low", "medium", "high"][priority]
@@ -167,6 +174,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--adder", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "release", "adder"))
     parser.add_argument("--before", help="another adder build to measure in the same runs")
+    parser.add_argument("--tree", action="store_true", help="Adder's list shaped as a tree: a tenth of the to-dos hold four subtasks each")
     arguments = parser.parse_args()
     adder = os.path.abspath(arguments.adder)
     before = os.path.abspath(arguments.before) if arguments.before else None
@@ -181,7 +189,7 @@ def main():
         harness = [tmux.first_frame(["sh", "-c", "printf 'READY\\n'; exec sleep 1000"], {}, harness_ready)[0]
                    for _ in range(max(5, arguments.runs))]
         for size in [int(text) for text in arguments.sizes.split(",")]:
-            rows += measure(size, arguments.runs, adder, before, tmux)
+            rows += measure(size, arguments.runs, adder, before, tmux, arguments.tree)
     finally:
         tmux.close()
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
@@ -195,11 +203,11 @@ def load_average():
         return " ".join(loadavg.read().split()[:3])
 
 
-def measure(size, runs, adder, before, tmux):
+def measure(size, runs, adder, before, tmux, tree=False):
     root = tempfile.mkdtemp(prefix=f"adder-vs-peers-{size}-")
     homes = {name: os.path.join(root, name) for name in ("adder", "before", "task", "calcurse")}
     for home in homes.values(): os.makedirs(home)
-    write_adder(homes["adder"], size)
+    write_adder(homes["adder"], size, tree)
     shutil.copy(os.path.join(homes["adder"], "todos.json"), homes["before"])
     uuids = write_task(homes["task"], size)
     write_calcurse(homes["calcurse"], size)

@@ -7,6 +7,7 @@
 //
 //   AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000]
 //   AdderBenchmarks --load-file PATH [--runs N]   (times loading an existing todos.json, read only)
+//   AdderBenchmarks --tree SIZE [--runs N]        (the list as a tree: build, rows, folds; TreeBenchmarks.swift)
 import Entities
 import Foundation
 import Glibc
@@ -21,6 +22,8 @@ struct Options {
     var childSize: Int?
     /// Set by `--load-file`: time loading this file only (never written), e.g. the peers benchmark's list.
     var loadFile: URL?
+    /// Set by `--tree`: time the tree of a list this long (TreeBenchmarks.swift).
+    var treeSize: Int?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -32,6 +35,7 @@ struct Options {
             case "--sizes": sizes = value.split(separator: ",").map { number(String($0)) }
             case "--child-size": childSize = number(value)
             case "--load-file": loadFile = URL(fileURLWithPath: value)
+            case "--tree": treeSize = number(value)
             default: usage()
             }
         }
@@ -46,7 +50,7 @@ func number(_ text: String) -> Int {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000] | --load-file PATH [--runs N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000] | --load-file PATH [--runs N] | --tree SIZE [--runs N]\n".utf8))
     exit(2)
 }
 
@@ -183,6 +187,8 @@ if let url = options.loadFile {
         FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))
         exit(1)
     }
+} else if let size = options.treeSize {
+    measureTree(size: size, runs: options.runs)
 } else if let size = options.childSize {
     do { try measure(size: size, options: options) } catch {
         FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))

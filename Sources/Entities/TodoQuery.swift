@@ -29,11 +29,14 @@ public struct TodoQuery: Hashable, Sendable {
     public var search: String
     /// Done to-dos completed before this instant are left out of `all` (config's `hide-done-after-days`).
     public var hidesDoneCompletedBefore: Date?
+    /// To-dos whose subtasks are hidden (folded) in a tree of rows; a search shows them anyway.
+    public var folded: Set<Todo.ID>
 
-    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "") {
+    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "", folded: Set<Todo.ID> = []) {
         self.filter = filter
         self.sort = sort
         self.search = search
+        self.folded = folded
     }
 }
 

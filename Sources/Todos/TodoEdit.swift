@@ -118,6 +118,9 @@ extension TodoDocument {
     public mutating func apply(_ edit: TodoEdit, now: Date) throws(TodoStoreError) -> AppliedEdit {
         switch edit {
         case .add(let draft):
+            if let parentID = draft.parent, !todos.contains(where: { $0.id == parentID }) {
+                throw TodoStoreError(.unknownTodo, "There is no to-do with id \(parentID) to add a subtask to.")
+            }
             let todo = Todo(id: nextID, title: draft.title, notes: draft.notes, created: now,
                             priority: draft.priority, due: draft.due, dueTime: draft.due == nil ? nil : draft.dueTime,
                             tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent)
@@ -133,13 +136,15 @@ extension TodoDocument {
         case .delete(let id):
             let index = try indexOf(id)
             let removed = todos.remove(at: index)
-            return AppliedEdit(todoID: id, inverse: .restore(removed, at: index))
+            let lifted = liftChildren(of: id, to: removed.parent)  // its subtasks move up a level
+            return AppliedEdit(todoID: id, inverse: lifted.isEmpty ? .restore(removed, at: index) : .batch([.restore(removed, at: index)] + lifted))
         case .restore(let todo, let position):
             todos.removeAll { $0.id == todo.id }
-            todos.insert(todo, at: min(max(0, position), todos.count))
+            todos.insert(withValidParent(todo), at: min(max(0, position), todos.count))
             nextID = max(nextID, todo.id + 1)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))
         case .update(let id, let patch):
+            if let parentID = patch.newParentID, let problem = parentProblem(of: id, under: parentID) { throw TodoStoreError(.unknownTodo, problem) }
             let index = try indexOf(id)
             let before = todos[index]
             todos[index] = patch.applied(to: before)

@@ -4,10 +4,8 @@ import Foundation
 extension TodoQuery {
     /// The to-dos this query shows, in its order.
     public func apply(to todos: [Todo]) -> [Todo] {
-        let words = search.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
-        guard words.isEmpty else {
-            return sorted(todos.filter { todo in passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) } })
-        }
+        let words = searchWords
+        guard words.isEmpty else { return sorted(todos.filter { matches($0, words: words) }) }
         // Without a search, counting first is cheap: when every to-do shows (all of them, none
         // archived) the list itself is the answer, shared rather than copied, and otherwise the
         // copy is made at its size. Copying 100,000 to-dos and regrowing the copy, as `filter`
@@ -20,7 +18,7 @@ extension TodoQuery {
         return sorted(matching)
     }
 
-    private func passesFilter(_ todo: Todo) -> Bool {
+    func passesFilter(_ todo: Todo) -> Bool {
         switch filter {
         case .all: !todo.archived && !(todo.done && hidesDoneCompletedBefore.map { (todo.completed ?? .distantFuture) < $0 } == true)
         case .open: !todo.archived && !todo.done
@@ -32,32 +30,40 @@ extension TodoQuery {
     private func sorted(_ todos: [Todo]) -> [Todo] {
         // The manual order needs no copy; at 100,000 to-dos the copy showed on every start.
         if sort == .manual { return todos }
-        let indexed = Array(todos.enumerated())
-        func stable(_ before: (Int, Todo, Int, Todo) -> Bool?) -> [Todo] {
-            indexed.sorted { lhs, rhs in before(lhs.offset, lhs.element, rhs.offset, rhs.element) ?? (lhs.offset < rhs.offset) }
-                .map(\.element)
-        }
+        return Array(todos.enumerated()).sorted { lhs, rhs in
+            comesFirst(lhs.element, rhs.element) ?? (lhs.offset < rhs.offset)
+        }.map(\.element)
+    }
+
+    /// Whether `lhs` comes before `rhs` in this sort; nil for a tie (the manual order decides).
+    func comesFirst(_ lhs: Todo, _ rhs: Todo) -> Bool? {
         switch sort {
         case .manual:
-            return todos
+            return nil
         case .due:
-            return stable { _, lhs, _, rhs in
-                switch (lhs.due, rhs.due) {
-                case let (left?, right?): left == right ? nil : left < right
-                case (.some, nil): true
-                case (nil, .some): false
-                case (nil, nil): nil
-                }
+            switch (lhs.due, rhs.due) {
+            case let (left?, right?): return left == right ? nil : left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return nil
             }
         case .priority:
-            return stable { _, lhs, _, rhs in
-                let left = lhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
-                let right = rhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
-                return left == right ? nil : left > right
-            }
+            let left = lhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
+            let right = rhs.priority.map { Priority.allCases.firstIndex(of: $0)! + 1 } ?? 0
+            return left == right ? nil : left > right
         case .created:
-            return stable { _, lhs, _, rhs in lhs.created == rhs.created ? nil : lhs.created > rhs.created }
+            return lhs.created == rhs.created ? nil : lhs.created > rhs.created
         }
+    }
+
+    /// The search's words, folded, for `matches(_:words:)`.
+    var searchWords: [String] {
+        search.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
+    }
+
+    /// Passes the filter and has every word.
+    func matches(_ todo: Todo, words: [String]) -> Bool {
+        passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) }
     }
 
     private static func matches(_ todo: Todo, word: String) -> Bool {

@@ -63,8 +63,9 @@ extension TodoEdit {
     /// The ids of the to-dos it names; a restore names the to-do it puts back.
     var namedIDs: [Todo.ID] {
         switch self {
-        case .add: []
-        case .setDone(let id, _), .delete(let id), .update(let id, _), .move(let id, _): [id]
+        case .add(let draft): draft.parent.map { [$0] } ?? []
+        case .update(let id, let patch): [id] + (patch.newParentID.map { [$0] } ?? [])
+        case .setDone(let id, _), .delete(let id), .move(let id, _): [id]
         case .restore(let todo, _): [todo.id]
         case .setArchived(let ids, _): ids
         case .batch(let edits): edits.flatMap(\.namedIDs)
@@ -74,10 +75,10 @@ extension TodoEdit {
     /// The same edit with every id it names passed through `newID`.
     func renamingIDs(_ newID: (Todo.ID) -> Todo.ID) -> TodoEdit {
         switch self {
-        case .add: self
+        case .add(let draft): .add(draft.renamingParent(newID))
         case .setDone(let id, let done): .setDone(newID(id), done)
         case .delete(let id): .delete(newID(id))
-        case .update(let id, let patch): .update(newID(id), patch)
+        case .update(let id, let patch): .update(newID(id), patch.renamingParent(newID))
         case .move(let id, let position): .move(newID(id), to: position)
         case .restore(let todo, let position):
             .restore(todo.withID(newID(todo.id)), at: position)

@@ -7,6 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case cyclePriority, editDue, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
     case showAgenda
+    case toggleMark, markRange, markAll, clearMarks, editTags, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
@@ -24,6 +25,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     /// The shell's keys: a key the focused pane did not use.
     case tabs
     case todoList, todoDetail, todoAgenda
+    /// The list's question about a to-do with subtasks (complete or delete all of them?).
+    case todoQuestion
     case newsFeeds, newsArticles, newsReader, newsLinks, newsTags
     case help, lineEditor, notesEditor
 
@@ -35,6 +38,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .todoList: "To-do list"
         case .todoDetail: "To-do details"
         case .todoAgenda: "To-do agenda"
+        case .todoQuestion: "To-do list: completing or deleting a to-do with subtasks"
         case .newsFeeds: "News: feeds"
         case .newsArticles: "News: articles"
         case .newsReader: "News: reader"

@@ -9,6 +9,8 @@ enum TodoChange: Hashable {
     case archived(count: Int)
     /// What was undone or redone, and the to-do it touched (selected if shown).
     case undone(String, Todo.ID), redone(String, Todo.ID)
+    /// One change to several to-dos, said in a sentence ("Marked 3 to-dos done").
+    case many(String)
 }
 
 /// The status-bar sentence for each change, shared by every pane that edits to-dos.
@@ -34,6 +36,7 @@ struct TodoChangeMessages {
         case .archived(let count): "Archived \(count) done to-do\(count == 1 ? "" : "s") (\(keys(.undo, .todoList)) to undo; \(keys(.cycleFilter, .todoList)) shows them)."
         case .undone(let description, _): "Undid: \(description)."
         case .redone(let description, _): "Redid: \(description)."
+        case .many(let sentence): "\(sentence) (\(keys(.undo, .todoList)) to undo)."
         }
     }
 

@@ -81,7 +81,7 @@ final class TodoEditor {
     }
 
     func archiveDone() -> Outcome {
-        let ids = store.todos.filter { $0.done && !$0.archived }.map(\.id)
+        let ids = store.document.archivableIDs()  // a done parent with an open subtask stays
         guard !ids.isEmpty else { return .rejected("There are no done to-dos to archive.") }
         return perform(.setArchived(ids, true), "archive \(ids.count) done to-do\(ids.count == 1 ? "" : "s")") { _ in
             .archived(count: ids.count)

@@ -53,7 +53,10 @@ public final class TodoViewMemory {
     func shown(_ query: TodoQuery) -> TodoQuery {
         guard let days = config.hideDoneAfterDays, query.filter == .all else { return query }
         var shown = query
-        shown.hidesDoneCompletedBefore = clock.now.addingTimeInterval(-Double(days) * 86_400)
+        // To the minute: the list's layout is cached by its query, and a cut-off that moved with
+        // every read of the clock would lay the whole list out again at each key.
+        let minute = (clock.now.timeIntervalSinceReferenceDate / 60).rounded(.down) * 60
+        shown.hidesDoneCompletedBefore = Date(timeIntervalSinceReferenceDate: minute - Double(days) * 86_400)
         return shown
     }
 

@@ -48,6 +48,8 @@ final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {
     private(set) var rejections: [String] = []
     private(set) var failures: [String] = []
     func todoDidChange(_ todo: Todo?) { todos.append(todo) }
+    private(set) var families: [TodoFamily] = []
+    func familyDidChange(_ family: TodoFamily) { families.append(family) }
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
         changes.append(change)
         todos.append(todo)

@@ -22,6 +22,11 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
+    func editMany(_ ids: [Todo.ID], _ change: TodoManyChange) { calls.append("many \(ids) \(change)") }
+    func indent(_ id: Todo.ID, under parent: Todo.ID) { calls.append("indent \(id) under \(parent)") }
+    func outdent(_ id: Todo.ID) { calls.append("outdent \(id)") }
+    func completeWithSubtasks(_ id: Todo.ID) { calls.append("complete all \(id)") }
+    func deleteKeepingSubtasks(_ id: Todo.ID) { calls.append("delete only \(id)") }
 }
 
 @MainActor

@@ -33,6 +33,8 @@ import Terminal
 @MainActor protocol TodoDetailInteractorToPresenter: AnyObject {
     /// The shown to-do as it is now; nil when there is none (deleted, or the list is empty).
     func todoDidChange(_ todo: Todo?)
+    /// Where the shown to-do sits in the tree (told just before `todoDidChange`).
+    func familyDidChange(_ family: TodoFamily)
     /// An edit this pane asked for was made: what it was, the to-do now, and, if the file could
     /// not be written, why (the edit waits in memory).
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?)
@@ -65,6 +67,14 @@ struct TodoDetailViewModel: Hashable {
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome
+}
+
+/// The shown to-do's parent and subtasks, for its fields.
+struct TodoFamily: Hashable {
+    var parentTitle: String?
+    /// Direct subtasks that are not archived, and the done ones among them.
+    var subtasks = 0
+    var doneSubtasks = 0
 }
 
 /// One "label  value" line.

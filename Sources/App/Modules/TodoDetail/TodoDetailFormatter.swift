@@ -7,8 +7,12 @@ struct TodoDetailFormatter {
     let today: CalendarDay
     let keys: KeyNames
 
-    func fields(of todo: Todo) -> [TodoDetailField] {
+    func fields(of todo: Todo, family: TodoFamily = TodoFamily()) -> [TodoDetailField] {
         var fields = [TodoDetailField(label: "State", value: todo.done ? "done" : "open", emphasis: todo.done ? .done : .normal)]
+        if let parent = family.parentTitle { fields.append(TodoDetailField(label: "Under", value: parent, emphasis: .normal)) }
+        if family.subtasks > 0 {
+            fields.append(TodoDetailField(label: "Subtasks", value: "\(family.doneSubtasks) of \(family.subtasks) done", emphasis: .normal))
+        }
         if let priority = todo.priority {
             let emphasis: TodoDetailField.Emphasis = switch priority {
             case .low: .priorityLow

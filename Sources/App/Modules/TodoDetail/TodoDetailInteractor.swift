@@ -16,13 +16,32 @@ import Todos
 
     func loadTodo(_ id: Todo.ID?) {
         todoID = id
-        output?.todoDidChange(current)
+        tell()
     }
 
     /// Every change, this pane's own edits included (the Presenter only records it; the View
     /// pulls what to draw once per frame).
     func todoStoreDidChange(_ store: TodoStore) {
-        output?.todoDidChange(current)
+        tell()
+    }
+
+    private func tell() {
+        let todo = current
+        output?.familyDidChange(todo.map(family) ?? TodoFamily())
+        output?.todoDidChange(todo)
+    }
+
+    /// Its parent's title and its subtasks' progress, in one pass over the list.
+    private func family(of todo: Todo) -> TodoFamily {
+        var family = TodoFamily()
+        for other in editor.store.todos {
+            if other.id == todo.parent { family.parentTitle = other.title }
+            if other.parent == todo.id, !other.archived {
+                family.subtasks += 1
+                if other.done { family.doneSubtasks += 1 }
+            }
+        }
+        return family
     }
 
     func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }

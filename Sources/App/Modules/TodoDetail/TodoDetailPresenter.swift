@@ -11,6 +11,8 @@ import Terminal
     let wording: Wording
     private var todoID: Todo.ID?
     private(set) var todo: Todo? { didSet { relayout() } }
+    /// Its parent and subtasks: set just before `todo`, which lays the details out again.
+    private var family = TodoFamily()
     var notesEditor: TextArea? {
         didSet { if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() } }
     }
@@ -98,6 +100,10 @@ import Terminal
 
     // MARK: Interactor → Presenter
 
+    func familyDidChange(_ family: TodoFamily) {
+        self.family = family
+    }
+
     func todoDidChange(_ todo: Todo?) {
         if todo?.id != self.todo?.id {
             notesEditor = nil
@@ -131,7 +137,7 @@ import Terminal
     // MARK: Formatting
 
     private var fields: [TodoDetailField] {
-        todo.map { TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: $0) } ?? []
+        todo.map { TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: $0, family: family) } ?? []
     }
 
     /// Wraps the details again: the to-do, the width or whether the notes are edited changed.

@@ -22,6 +22,27 @@ import Terminal
     func undo()
     func redo()
     func editNotesExternally(_ id: Todo.ID)
+    /// One change to several to-dos (the marked ones), as one undo step.
+    func editMany(_ ids: [Todo.ID], _ change: TodoManyChange)
+    /// Makes a to-do the last subtask of another (indent).
+    func indent(_ id: Todo.ID, under parent: Todo.ID)
+    /// Moves a subtask up a level, after its parent (outdent).
+    func outdent(_ id: Todo.ID)
+    /// Marks a to-do and all its open subtasks done, as one undo step.
+    func completeWithSubtasks(_ id: Todo.ID)
+    /// Deletes only this to-do; its subtasks move up a level. (`deleteTodo` takes the subtree.)
+    func deleteKeepingSubtasks(_ id: Todo.ID)
+}
+
+/// What can be done to many to-dos at once.
+enum TodoManyChange: Hashable {
+    case toggleDone, delete, cyclePriority, archive
+    /// As typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    case due(String)
+    /// As typed: `home -work`.
+    case tags(String)
+    /// One place down (1) or up (-1) in the list as shown, each past its neighbour.
+    case move(by: Int)
 }
 
 /// Interactor → Presenter: results, including changes made elsewhere (the detail pane, another process).
@@ -46,9 +67,12 @@ import Terminal
     func quit()
 }
 
-/// What the list shows, as the Interactor found it.
+/// What the list shows, as the Interactor found it: the to-dos, and the rows shown of them (a tree
+/// flattened in display order, each naming its to-do by position in `all`).
 struct TodoListContent: Hashable {
-    var todos: [Todo]
+    /// The to-dos the rows point into (the store's list, shared rather than copied).
+    var all: [Todo]
+    var rows: [TodoTreeRow]
     var counts: TodoCounts
     /// Why the file cannot be changed, when it could not be read.
     var readOnlyReason: String?
@@ -56,6 +80,27 @@ struct TodoListContent: Hashable {
     var refreshProblem: String?
     /// Edits shown but held in memory because the file could not be written.
     var unsavedEditCount = 0
+    /// One sentence about to-dos shown at the top level because their parent is gone (told once).
+    var liftedNotice: String?
+
+    init(all: [Todo], rows: [TodoTreeRow], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil,
+         unsavedEditCount: Int = 0) {
+        self.all = all
+        self.rows = rows
+        self.counts = counts
+        self.readOnlyReason = readOnlyReason
+        self.refreshProblem = refreshProblem
+        self.unsavedEditCount = unsavedEditCount
+    }
+
+    /// Every one of `todos` shown, in order, at the top level.
+    init(todos: [Todo], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil, unsavedEditCount: Int = 0) {
+        self.init(all: todos, rows: todos.indices.map { TodoTreeRow(index: $0) }, counts: counts, readOnlyReason: readOnlyReason,
+                  refreshProblem: refreshProblem, unsavedEditCount: unsavedEditCount)
+    }
+
+    /// The to-dos shown, in order (a copy: for tests and rare paths).
+    var todos: [Todo] { rows.map { all[$0.index] } }
 }
 
 /// What the list pane draws.
@@ -76,6 +121,20 @@ struct TodoListRow: Hashable {
     var due: String
     var urgency: DueUrgency
     var isDone: Bool
+    /// Marked for an action on many at once.
+    var isMarked = false
+    /// Levels under the top (indentation).
+    var depth = 0
+    var fold = TodoListFold.leaf
+    /// "2/5": done and total direct subtasks; empty without subtasks.
+    var progress = ""
+    /// Shown only as the path to a match (dimmed).
+    var isContext = false
+}
+
+/// Whether a row has subtasks, and whether they show.
+enum TodoListFold: Hashable {
+    case leaf, open, folded
 }
 
 /// A priority as the View colours it (the View does not see Entities).

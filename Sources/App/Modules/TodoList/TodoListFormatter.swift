@@ -5,7 +5,7 @@ struct TodoListFormatter {
     let today: CalendarDay
     let keys: KeyNames
 
-    func row(_ todo: Todo) -> TodoListRow {
+    func row(_ todo: Todo, tree: TodoTreeRow? = nil, marked: Bool = false) -> TodoListRow {
         let due = DueText(today: today)
         return TodoListRow(
             checkbox: todo.done ? "☑" : "☐",
@@ -16,7 +16,12 @@ struct TodoListFormatter {
             tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
             due: todo.due.map(due.describe) ?? "",
             urgency: due.urgency(of: todo.due, done: todo.done),
-            isDone: todo.done)
+            isDone: todo.done,
+            isMarked: marked,
+            depth: tree?.depth ?? 0,
+            fold: tree.map { $0.isFolded ? .folded : $0.subtasks > 0 ? .open : .leaf } ?? .leaf,
+            progress: tree.map { $0.subtasks == 0 ? "" : "\($0.doneSubtasks)/\($0.subtasks)" } ?? "",
+            isContext: tree?.isContext ?? false)
     }
 
     static func level(_ priority: Priority?) -> PriorityLevel {
@@ -48,8 +53,9 @@ struct TodoListFormatter {
 
     /// "Fri 2026-01-02": the day due dates are counted from.
     /// "2 open · 1 done · 1 overdue".
-    func summary(_ counts: TodoCounts) -> String {
-        "\(counts.open) open · \(counts.done) done" + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")
+    func summary(_ counts: TodoCounts, marked: Int = 0) -> String {
+        (marked > 0 ? "\(marked) marked · " : "") + "\(counts.open) open · \(counts.done) done"
+            + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")
     }
 
     /// The warning under the top bar: the file is read-only, or can no longer be read.

@@ -8,8 +8,15 @@ import Todos
     weak var output: (any TodoListInteractorToPresenter)?
     private let editor: TodoEditor
     private let today: () -> CalendarDay
-    private var query = TodoQuery()
+    private(set) var query = TodoQuery()
     private let view: TodoViewMemory
+    /// The store's list as a tree, made again after each change (a query alone reuses it), and
+    /// its rows for the query without folds (a fold only skips over them).
+    private var cachedTree: TodoTree?
+    private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
+    private var cachedCounts: (day: CalendarDay, counts: TodoCounts)?
+    /// To-dos already said to show at the top level because their parent is gone.
+    private var toldLifted: Set<Todo.ID> = []
 
     init(editor: TodoEditor, today: @escaping () -> CalendarDay, view: TodoViewMemory = .none) {
         self.editor = editor
@@ -32,6 +39,9 @@ import Todos
     /// Every change, this pane's own edits included: the store tells its observers while the edit
     /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
+        cachedTree = nil
+        cachedLayout = nil
+        cachedCounts = nil
         output?.todosDidChange(content)
         reportDroppedEdits()
     }
@@ -41,10 +51,39 @@ import Todos
         if let notice = store.takeDroppedEditsNotice() { output?.editWasRejected(notice) }
     }
 
+    var tree: TodoTree {
+        if let cachedTree { return cachedTree }
+        let tree = TodoTree(store.todos)
+        cachedTree = tree
+        return tree
+    }
+
+    /// The rows shown for the query, folds applied.
+    var shownRows: [TodoTreeRow] {
+        // The remembered view's rules (config's hide-done-after-days) apply to what the query shows.
+        var unfolded = view.shown(query)
+        unfolded.folded = []
+        if let cachedLayout, cachedLayout.query == unfolded { return cachedLayout.layout.rows(folding: query.folded) }
+        let layout = TodoTreeLayout(tree, query: unfolded)
+        cachedLayout = (unfolded, layout)
+        return layout.rows(folding: query.folded)
+    }
+
+    private var counts: TodoCounts {
+        let day = today()
+        if let cachedCounts, cachedCounts.day == day { return cachedCounts.counts }
+        let counts = TodoCounts(tree.todos, today: day)
+        cachedCounts = (day, counts)
+        return counts
+    }
+
     private var content: TodoListContent {
-        TodoListContent(todos: view.shown(query).apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
-                        readOnlyReason: store.readOnlyReason?.description,
-                        refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
+        let tree = tree
+        var content = TodoListContent(all: tree.todos, rows: shownRows,
+                                      counts: counts, readOnlyReason: store.readOnlyReason?.description,
+                                      refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
+        content.liftedNotice = Self.liftedNotice(tree.orphans.filter { toldLifted.insert($0).inserted }, in: tree)
+        return content
     }
 
     // MARK: Edits
@@ -52,7 +91,7 @@ import Todos
     func addTodo(from line: String) { report { $0.add(from: line) } }
     func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
     func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
-    func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
+    func deleteTodo(_ id: Todo.ID) { report { $0.deleteSubtree(id) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
     func archiveDone() { report { $0.archiveDone() } }
@@ -60,12 +99,19 @@ import Todos
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+    func editMany(_ ids: [Todo.ID], _ change: TodoManyChange) {
+        report { $0.editMany(ids, change, groups: siblingGroups(), today: today()) }
+    }
+    func indent(_ id: Todo.ID, under parent: Todo.ID) { report { $0.indent(id, under: parent) } }
+    func outdent(_ id: Todo.ID) { report { $0.outdent(id) } }
+    func completeWithSubtasks(_ id: Todo.ID) { report { $0.completeWithSubtasks(id) } }
+    func deleteKeepingSubtasks(_ id: Todo.ID) { report { $0.deleteKeepingSubtasks(id) } }
 
-    /// Moves a to-do past its neighbour in the list as shown; the file keeps the manual order.
+    /// Moves a to-do past its neighbour among its siblings as shown (its subtasks go with it);
+    /// the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {
-        let shown = view.shown(query).apply(to: store.todos)
-        guard let index = shown.firstIndex(where: { $0.id == id }), shown.indices.contains(index + offset),
-              let target = store.todos.firstIndex(where: { $0.id == shown[index + offset].id }) else { return }
+        guard let edit = store.document.moves(of: [id], by: offset, among: siblingGroups(of: id)).first,
+              case .move(_, let target) = edit else { return }
         report { $0.move(id, to: target) }
     }
 

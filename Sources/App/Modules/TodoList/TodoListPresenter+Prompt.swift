@@ -7,11 +7,15 @@ enum TodoListPrompt: Hashable {
     case rename(Todo.ID, LineEditor)
     case due(Todo.ID, LineEditor)
     case search(LineEditor)
+    /// A due date or tags for several to-dos at once (the marked ones).
+    case many(ManyField, [Todo.ID], LineEditor)
+
+    enum ManyField: Hashable { case due, tags }
 
     var editor: LineEditor {
         get {
             switch self {
-            case .add(let editor), .rename(_, let editor), .due(_, let editor), .search(let editor): editor
+            case .add(let editor), .rename(_, let editor), .due(_, let editor), .search(let editor), .many(_, _, let editor): editor
             }
         }
         set {
@@ -20,6 +24,7 @@ enum TodoListPrompt: Hashable {
             case .rename(let id, _): self = .rename(id, newValue)
             case .due(let id, _): self = .due(id, newValue)
             case .search: self = .search(newValue)
+            case .many(let field, let ids, _): self = .many(field, ids, newValue)
             }
         }
     }
@@ -30,6 +35,8 @@ enum TodoListPrompt: Hashable {
         case .rename: ["Title:"]
         case .due: ["Due (today, fri, +3d, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
         case .search: ["Search:"]
+        case .many(.due, let ids, _): ["Due for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (fri, +3d, YYYY-MM-DD; empty clears):", "Due:"]
+        case .many(.tags, let ids, _): ["Tags for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (home adds, -home removes):", "Tags:"]
         }
         return Prompt(labels: labels, editor: editor, hints: keymap.hints(for: .lineEditor))
     }
@@ -57,7 +64,7 @@ extension TodoListPrompt {
         case .due(let id, _):
             editing.setDue(id, from: text)
             return (false, nil)
-        case .add, .search:
+        case .add, .search, .many:
             return (true, nil)
         }
     }
@@ -87,6 +94,8 @@ extension TodoListPresenter {
         case .add:
             prompt = nil
             if !text.isEmpty { interactor.addTodo(from: text) }
+        case .many(let field, let ids, _):
+            interactor.editMany(ids, field == .due ? .due(text) : .tags(text))
         default:
             let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
             if closes { prompt = nil }
@@ -106,11 +115,13 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
-            if let index = todos.firstIndex(where: { $0.id == todo.id }) { list.select(index) }
+            if let index = row(of: todo.id) { list.select(index) }
         case .undone(_, let id), .redone(_, let id):
-            if let index = todos.firstIndex(where: { $0.id == id }) { list.select(index) }
+            if let index = row(of: id) { list.select(index) }
         case .rescheduled:
             if case .due = prompt { prompt = nil }
+        case .many:
+            if case .many = prompt { prompt = nil }
         default:
             break
         }
@@ -123,7 +134,7 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     /// A to-do just added that the search or filter hides: said, so it does not seem lost. The
     /// search is kept (clearing it would throw away what the user was looking at).
     private func hiddenNotice(for change: TodoChange) -> StatusMessage? {
-        guard case .added(let todo) = change, !todos.contains(where: { $0.id == todo.id }) else { return nil }
+        guard case .added(let todo) = change, row(of: todo.id) == nil else { return nil }
         let keys = keymap.names
         let by = query.filter == .done || query.filter == .archived || query.search.isEmpty
             ? "the filter (\(query.filter.rawValue); \(keys(.cycleFilter, .todoList)) changes it)"
@@ -143,7 +154,9 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     private func take(_ content: TodoListContent) {
         let selectedID = selectedTodo?.id
         self.content = content
-        list.setCount(content.todos.count)
-        if let selectedID, let index = todos.firstIndex(where: { $0.id == selectedID }) { list.select(index) }
+        if let notice = content.liftedNotice { message = StatusMessage(notice) }
+        if !marks.isEmpty { marks.keep(onlyShown: shownIDs) }
+        list.setCount(content.rows.count)
+        if let selectedID, let index = row(of: selectedID) { list.select(index) }
     }
 }

@@ -13,6 +13,8 @@ import Terminal
     var list = ListState() { didSet { cache.invalidate() } }
     var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
     var message: StatusMessage? { didSet { cache.invalidate() } }
+    var marks = TodoListMarks() { didSet { cache.invalidate() } }
+    var question: TodoListQuestion? { didSet { cache.invalidate() } }
     private var cache = ModelCache<TodoListViewModel>()
     /// The day the cached rows' due dates were worded on: a new day words them again.
     private var modelDay: CalendarDay?
@@ -24,8 +26,10 @@ import Terminal
         self.wording = wording
     }
 
-    var todos: [Todo] { content.todos }
-    var selectedTodo: Todo? { list.selected.map { todos[$0] } }
+    var rows: [TodoTreeRow] { content.rows }
+    func todo(atRow row: Int) -> Todo { content.all[content.rows[row].index] }
+    var selectedTodo: Todo? { list.selected.map(todo(atRow:)) }
+    func row(of id: Todo.ID) -> Int? { content.rows.firstIndex { content.all[$0.index].id == id } }
 
     // MARK: View → Presenter
 
@@ -35,8 +39,8 @@ import Terminal
 
     func handle(_ key: Key) -> Bool {
         defer { followSelection() }
-        if prompt != nil {
-            handlePromptKey(key)
+        if prompt != nil || question != nil {
+            if question != nil { answer(key) } else { handlePromptKey(key) }
             return true
         }
         if case .paste = key {
@@ -53,15 +57,17 @@ import Terminal
     }
 
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
-    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
-                                             .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally]
+    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo, .moveTodoDown,
+                                             .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally, .editTags,
+                                             .indent, .outdent]
 
     func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
             message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
             return
         }
-        if list.move(action) { return }
+        if list.move(action) || performMarking(action) || (!marks.isEmpty || action == .editTags) && performOnMarked(action)
+            || performTreeAction(action) || askAboutSubtasks(action) { return }
         switch action {
         case .addTodo: prompt = .add(LineEditor())
         case .search: prompt = .search(LineEditor(text: query.search))
@@ -89,11 +95,7 @@ import Terminal
         case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
-            guard query.sort == .manual else {
-                let sort = keymap.names(.cycleSort, .todoList)
-                message = StatusMessage("Moving works in manual order: press \(sort) until the title shows no sort.", isError: true)
-                return
-            }
+            guard refuseUnlessManual() else { return }
             interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
         default: break
         }
@@ -127,15 +129,15 @@ import Terminal
     private func makeViewModel(today: CalendarDay) -> TodoListViewModel {
         let formatter = TodoListFormatter(today: today, keys: keymap.names)
         return TodoListViewModel(
-            title: formatter.title(position: list.selected, count: todos.count, query: query),
-            rows: todos[list.visible].map(formatter.row),
+            title: formatter.title(position: list.selected, count: rows.count, query: query),
+            rows: list.visible.map { formatter.row(todo(atRow: $0), tree: rows[$0], marked: marks.contains(todo(atRow: $0).id)) },
             selectedRow: list.selected,
             firstVisibleRow: list.firstVisibleRow,
-            emptyLines: todos.isEmpty ? [content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
+            emptyLines: rows.isEmpty ? [content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
                                                                        : "The file could not be read (see above)."] : nil,
-            chrome: PaneChrome(summary: formatter.summary(content.counts),
-                               hints: keymap.hints(for: .todoList),
-                               message: message, prompt: prompt.map { $0.model(keymap: keymap) },
+            chrome: PaneChrome(summary: formatter.summary(content.counts, marked: marks.count),
+                               hints: keymap.hints(for: question == nil ? .todoList : .todoQuestion),
+                               message: question.map { StatusMessage($0.sentence(keys: keymap.names)) } ?? message, prompt: prompt.map { $0.model(keymap: keymap) },
                                banner: formatter.banner(content)))
     }
 }
@@ -156,25 +158,5 @@ extension TodoListPresenter {
 extension TodoListPresenter: TodoDetailModuleOutput {
     func detailDidGoBack(saying message: StatusMessage) {
         self.message = message
-    }
-}
-
-extension CaseIterable where Self: Equatable, AllCases.Index == Int {
-    /// The case after this one, wrapping around.
-    var next: Self {
-        let all = Self.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-}
-
-extension Optional where Wrapped == Priority {
-    /// none → low → medium → high → none.
-    var next: Priority? {
-        switch self {
-        case nil: .low
-        case .low: .medium
-        case .medium: .high
-        case .high: nil
-        }
     }
 }

@@ -10,20 +10,28 @@ enum TodoListRows: ListRowStyle {
                      into screen: inout Screen) {
         let dueWidth = min(12, rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
         let priorityWidth = rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
+        let marking = rows.contains(where: \.isMarked)
+        let tree = rows.contains { $0.depth > 0 || $0.fold != .leaf }
         for (offset, row) in rows.prefix(inner.height).enumerated() {
             draw(row, at: inner.row + offset, in: inner, selected: firstVisibleRow + offset == selectedRow, focused: focused,
-                 columns: (priority: priorityWidth, due: dueWidth), into: &screen)
+                 columns: (priority: priorityWidth, due: dueWidth, marks: marking, tree: tree), into: &screen)
         }
     }
 
     private static func draw(_ row: TodoListRow, at line: Int, in inner: Rect, selected: Bool, focused: Bool,
-                      columns: (priority: Int, due: Int), into screen: inout Screen) {
+                      columns: (priority: Int, due: Int, marks: Bool, tree: Bool), into screen: inout Screen) {
         let highlight = selected && focused
-        let base: StyleRole = highlight ? .selected : (row.isDone ? .done : .normal)
-        func role(_ own: StyleRole) -> StyleRole { highlight || row.isDone ? base : own }
+        let base: StyleRole = highlight ? .selected : (row.isContext ? .muted : row.isDone ? .done : .normal)
+        func role(_ own: StyleRole) -> StyleRole { highlight || row.isDone || row.isContext ? base : own }
         screen.fill(Rect(row: line, column: inner.column, width: inner.width, height: 1), role: base)
         var column = inner.column
         column += screen.write(selected ? "▸" : " ", row: line, column: column, role: base)
+        if columns.marks { column += screen.write(row.isMarked ? "•" : " ", row: line, column: column, role: role(.heading)) }
+        if columns.tree {
+            // Deep levels stop indenting at ten, so a title always keeps room.
+            column += min(2 * min(row.depth, 10), inner.width / 3)
+            column += screen.write(Self.foldGlyph(row.fold), row: line, column: column, role: base)
+        }
         column += screen.write("\(row.checkbox) ", row: line, column: column, role: base)
         if columns.priority > 0 {
             screen.write(row.priorityMarker, row: line, column: column, role: role(Self.role(of: row.priority)))
@@ -32,6 +40,9 @@ enum TodoListRows: ListRowStyle {
         let right = inner.column + inner.width - (columns.due > 0 ? columns.due + 2 : 1)
         column += screen.write(row.title, row: line, column: column, maxWidth: right - column, role: base)
         if row.hasNotes, right - column > 2 { column += screen.write(" " + notesMark, row: line, column: column, role: role(.muted)) }
+        if !row.progress.isEmpty, right - column > 2 {
+            column += screen.write(" " + row.progress, row: line, column: column, maxWidth: right - column, role: role(.muted))
+        }
         if !row.tags.isEmpty, right - column > 2 {
             screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
         }
@@ -44,6 +55,14 @@ enum TodoListRows: ListRowStyle {
 
     /// After the title of a to-do that has notes.
     static let notesMark = "✎"
+    /// "▾ " subtasks shown, "▹ " folded, two blanks for a to-do without subtasks.
+    private static func foldGlyph(_ fold: TodoListFold) -> String {
+        switch fold {
+        case .leaf: "  "
+        case .open: "▾ "
+        case .folded: "▹ "
+        }
+    }
 
     private static func role(of priority: PriorityLevel) -> StyleRole {
         switch priority {
