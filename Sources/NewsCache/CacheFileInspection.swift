@@ -37,6 +37,16 @@ enum CacheFileInspection {
         configuration.busyMode = .timeout(5)
         let queue = try DatabaseQueue(path: location, configuration: configuration)
         defer { try? queue.close() }
+        do {
+            try checkContents(of: queue, path: path, migrator: migrator)
+        } catch let error as DatabaseError where error.isDamage {
+            // The schema spans several pages once there are enough tables, so damage past page 1
+            // may show as soon as the schema is read, before the check of every page.
+            throw NewsCacheError.unreadable(file: path, reason: "SQLite's check finds it damaged")
+        }
+    }
+
+    private static func checkContents(of queue: DatabaseQueue, path: String, migrator: DatabaseMigrator) throws {
         try queue.read { db in
             let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             if !tables.contains("grdb_migrations") {
