@@ -36,15 +36,25 @@ def iso(epoch):
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(epoch))
 
 
-def write_adder(folder, count):
+RULES = ["every day", "every 2 weeks", "every weekday", "every mon,thu", "every month on the 15th",
+         "every month on the last day", "every year", "after 3 days"]
+
+
+def write_adder(folder, count, recurring=0):
+    """`recurring` to-dos (spread evenly) repeat and are due at a time (schema 2, issue 20)."""
     todos = []
+    every = count // recurring if recurring else 0
     for i, text, done, due, priority, tags in todo_rows(count):
         todo = {"id": i, "title": text, "notes": "", "done": done, "created": iso(EPOCH - 86400), "tags": tags, "archived": False}
         if done: todo["completed"] = iso(EPOCH - 3600)
         if due: todo["due"] = iso(due)[:10]
         if priority: todo["priority"] = ["", "low", "medium", "high"][priority]
+        if every and i % every == 0:
+            todo["recurrence"] = RULES[(i // every) % len(RULES)]
+            todo["due"] = iso(EPOCH + 86400 * (i % 30))[:10]
+            todo["dueTime"] = f"{8 + i % 10:02d}:{(i * 7) % 60:02d}"
         todos.append(todo)
-    document = {"version": 1, "nextID": count + 1, "todos": todos}
+    document = {"version": 2 if recurring else 1, "nextID": count + 1, "todos": todos}
     with open(os.path.join(folder, "todos.json"), "w", encoding="utf-8") as out:
         # Adder's own layout: sorted keys, two-space indents, "key" : value.
         json.dump(document, out, ensure_ascii=False, indent=2, sort_keys=True, separators=(",", " : "))
@@ -167,6 +177,7 @@ def main():
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--adder", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "release", "adder"))
     parser.add_argument("--before", help="another adder build to measure in the same runs")
+    parser.add_argument("--recurring", type=int, default=0, help="how many to-dos repeat, with a due time (issue 20's load)")
     arguments = parser.parse_args()
     adder = os.path.abspath(arguments.adder)
     before = os.path.abspath(arguments.before) if arguments.before else None
@@ -181,7 +192,7 @@ def main():
         harness = [tmux.first_frame(["sh", "-c", "printf 'READY\\n'; exec sleep 1000"], {}, harness_ready)[0]
                    for _ in range(max(5, arguments.runs))]
         for size in [int(text) for text in arguments.sizes.split(",")]:
-            rows += measure(size, arguments.runs, adder, before, tmux)
+            rows += measure(size, arguments.runs, adder, before, tmux, arguments.recurring)
     finally:
         tmux.close()
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
@@ -195,11 +206,11 @@ def load_average():
         return " ".join(loadavg.read().split()[:3])
 
 
-def measure(size, runs, adder, before, tmux):
+def measure(size, runs, adder, before, tmux, recurring=0):
     root = tempfile.mkdtemp(prefix=f"adder-vs-peers-{size}-")
     homes = {name: os.path.join(root, name) for name in ("adder", "before", "task", "calcurse")}
     for home in homes.values(): os.makedirs(home)
-    write_adder(homes["adder"], size)
+    write_adder(homes["adder"], size, min(recurring, size))
     shutil.copy(os.path.join(homes["adder"], "todos.json"), homes["before"])
     uuids = write_task(homes["task"], size)
     write_calcurse(homes["calcurse"], size)

@@ -41,9 +41,17 @@ extension TodoQuery {
         case .manual:
             return todos
         case .due:
+            // On the same day a time comes first: a date-only due is due by the end of the day.
             return stable { _, lhs, _, rhs in
                 switch (lhs.due, rhs.due) {
-                case let (left?, right?): left == right ? nil : left < right
+                case let (left?, right?) where left == right:
+                    switch (lhs.dueTime, rhs.dueTime) {
+                    case let (early?, late?): early == late ? nil : early < late
+                    case (.some, nil): true
+                    case (nil, .some): false
+                    case (nil, nil): nil
+                    }
+                case let (left?, right?): left < right
                 case (.some, nil): true
                 case (nil, .some): false
                 case (nil, nil): nil
@@ -76,15 +84,21 @@ extension TodoQuery {
 }
 
 extension TodoCounts {
-    /// Counts the to-dos that are not archived; overdue ones are open and due before `today`.
-    public init(_ todos: [Todo], today: CalendarDay) {
+    private static func isPast(_ time: TimeOfDay?, now: TimeOfDay?) -> Bool {
+        guard let time, let now else { return false }
+        return time < now
+    }
+
+    /// Counts the to-dos that are not archived; overdue ones are open and due before `today`, or
+    /// today at a time before `now` when `now` is given.
+    public init(_ todos: [Todo], today: CalendarDay, now: TimeOfDay? = nil) {
         self.init()
         for todo in todos where !todo.archived {
             if todo.done {
                 done += 1
             } else {
                 open += 1
-                if let due = todo.due, due < today { overdue += 1 }
+                if let due = todo.due, due < today || (due == today && Self.isPast(todo.dueTime, now: now)) { overdue += 1 }
             }
         }
     }

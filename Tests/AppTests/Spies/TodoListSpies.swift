@@ -16,6 +16,7 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func setRecurrence(_ id: Todo.ID, from text: String) { calls.append("every \(id) \(text)") }
     func moveTodo(_ id: Todo.ID, by offset: Int) { calls.append("move \(id) \(offset)") }
     func archiveDone() { calls.append("archive") }
     func unarchive(_ id: Todo.ID) { calls.append("unarchive \(id)") }

@@ -72,6 +72,8 @@ struct TodoListRow: Hashable {
     var due: String
     var urgency: DueUrgency
     var isDone: Bool
+    /// A repeating to-do: the View shows a mark before the due date.
+    var repeats = false
 }
 
 /// A priority as the View colours it (the View does not see Entities).

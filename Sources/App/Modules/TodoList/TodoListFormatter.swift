@@ -4,18 +4,21 @@ import Entities
 struct TodoListFormatter {
     let today: CalendarDay
     let keys: KeyNames
+    /// The time now: a to-do due at a time today is overdue from the next minute.
+    var now: TimeOfDay? = nil
 
     func row(_ todo: Todo) -> TodoListRow {
-        let due = DueText(today: today)
+        let due = DueText(today: today, now: now)
         return TodoListRow(
             checkbox: todo.done ? "☑" : "☐",
             priorityMarker: Self.priorityMarker(todo.priority),
             priority: Self.level(todo.priority),
             title: todo.title,
             tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
-            due: todo.due.map(due.describe) ?? "",
-            urgency: due.urgency(of: todo.due, done: todo.done),
-            isDone: todo.done)
+            due: due.describe(todo),
+            urgency: due.urgency(of: todo),
+            isDone: todo.done,
+            repeats: todo.recurrence != nil)
     }
 
     static func level(_ priority: Priority?) -> PriorityLevel {

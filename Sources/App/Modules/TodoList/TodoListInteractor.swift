@@ -8,6 +8,8 @@ import Todos
     weak var output: (any TodoListInteractorToPresenter)?
     private let editor: TodoEditor
     private let today: () -> CalendarDay
+    /// The time now, so a to-do due at a time today counts as overdue from the next minute.
+    var now: () -> TimeOfDay? = { nil }
     private var query = TodoQuery()
 
     init(editor: TodoEditor, today: @escaping () -> CalendarDay) {
@@ -38,7 +40,7 @@ import Todos
     }
 
     private var content: TodoListContent {
-        TodoListContent(todos: query.apply(to: store.todos), counts: TodoCounts(store.todos, today: today()),
+        TodoListContent(todos: query.apply(to: store.todos), counts: TodoCounts(store.todos, today: today(), now: now()),
                         readOnlyReason: store.readOnlyReason?.description,
                         refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
     }
@@ -51,6 +53,7 @@ import Todos
     func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
     func archiveDone() { report { $0.archiveDone() } }
     func unarchive(_ id: Todo.ID) { report { $0.unarchive(id) } }
     func undo() { report { $0.undo() } }

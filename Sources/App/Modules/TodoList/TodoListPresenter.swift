@@ -14,8 +14,8 @@ import Terminal
     var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
     var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<TodoListViewModel>()
-    /// The day the cached rows' due dates were worded on: a new day words them again.
-    private var modelDay: CalendarDay?
+    /// The day and minute the cached rows' due dates were worded at: a new one words them again.
+    private var modelClock: DueClock?
     private var shownInDetail: Todo.ID??
 
     init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, wording: Wording) {
@@ -53,7 +53,7 @@ import Terminal
     }
 
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
-    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo,
+    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .editRecurrence, .cyclePriority, .toggleDone, .deleteTodo,
                                              .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally]
 
     func perform(_ action: Action) {
@@ -84,7 +84,7 @@ import Terminal
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .open: router.showDetail(of: todo.id, focus: true)
         case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
-        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .editDue, .editRecurrence: prompt = .editing(action, of: todo)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
@@ -116,16 +116,16 @@ import Terminal
     // MARK: Formatting
 
     var viewModel: TodoListViewModel {
-        let day = today()
-        if day != modelDay {
-            modelDay = day
+        let clock = dueClock
+        if clock != modelClock {
+            modelClock = clock
             cache.invalidate()
         }
-        return cache.model { makeViewModel(today: day) }
+        return cache.model { makeViewModel(clock) }
     }
 
-    private func makeViewModel(today: CalendarDay) -> TodoListViewModel {
-        let formatter = TodoListFormatter(today: today, keys: keymap.names)
+    private func makeViewModel(_ clock: DueClock) -> TodoListViewModel {
+        let formatter = TodoListFormatter(today: clock.day, keys: keymap.names, now: clock.time)
         return TodoListViewModel(
             title: formatter.title(position: list.selected, count: todos.count, query: query),
             rows: todos[list.visible].map(formatter.row),
