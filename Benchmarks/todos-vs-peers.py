@@ -54,7 +54,7 @@ def write_adder(folder, count, recurring=0):
             todo["due"] = iso(EPOCH + 86400 * (i % 30))[:10]
             todo["dueTime"] = f"{8 + i % 10:02d}:{(i * 7) % 60:02d}"
         todos.append(todo)
-    document = {"version": 2 if recurring else 1, "nextID": count + 1, "todos": todos}
+    document = {"version": 2, "nextID": count + 1, "todos": todos}
     with open(os.path.join(folder, "todos.json"), "w", encoding="utf-8") as out:
         # Adder's own layout: sorted keys, two-space indents, "key" : value.
         json.dump(document, out, ensure_ascii=False, indent=2, sort_keys=True, separators=(",", " : "))

@@ -13,13 +13,20 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
     public var completed: Date?
     public var priority: Priority?
     public var due: CalendarDay?
+    /// The time on `due` it is due at; nil for a date-only due (and always without `due`).
+    public var dueTime: TimeOfDay?
     public var tags: [String]
     /// Hidden from the default views but kept in the file.
     public var archived: Bool
+    /// How it repeats; nil for a one-off.
+    public var recurrence: Recurrence?
+    /// The to-do this one is a subtask of; its place among its siblings is the manual order.
+    public var parent: ID?
 
     public init(id: ID, title: String, notes: String = "", done: Bool = false, created: Date,
                 completed: Date? = nil, priority: Priority? = nil, due: CalendarDay? = nil,
-                tags: [String] = [], archived: Bool = false) {
+                dueTime: TimeOfDay? = nil, tags: [String] = [], archived: Bool = false,
+                recurrence: Recurrence? = nil, parent: ID? = nil) {
         self.id = id
         self.title = title
         self.notes = notes
@@ -28,12 +35,15 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
         self.completed = completed
         self.priority = priority
         self.due = due
+        self.dueTime = dueTime
         self.tags = tags
         self.archived = archived
+        self.recurrence = recurrence
+        self.parent = parent
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, notes, done, created, completed, priority, due, tags, archived
+        case id, title, notes, done, created, completed, priority, due, dueTime, tags, archived, recurrence, parent
     }
 
     // Fields that a hand-edited file may leave out get their defaults.
@@ -49,6 +59,9 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
         due = try container.decodeIfPresent(CalendarDay.self, forKey: .due)
         tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
         archived = try container.decodeIfPresent(Bool.self, forKey: .archived) ?? false
+        dueTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .dueTime)
+        recurrence = try container.decodeIfPresent(Recurrence.self, forKey: .recurrence)
+        parent = try container.decodeIfPresent(ID.self, forKey: .parent)
     }
 }
 

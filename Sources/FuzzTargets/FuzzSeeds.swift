@@ -11,7 +11,7 @@ enum FuzzSeeds {
         case .keys: ["abc", "<Enter><Esc><Tab><S-Tab><BS>", "<C-x><F12><PgDn><lt>", "<Paste:hello\nworld>x", "<Space><Up>"]
         case .config: [config]
         case .theme: [theme]
-        case .todos: [todos, #"{"version": 1, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "2026-01-01T08:00:00Z"}]}"#]
+        case .todos: [todos, #"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "2026-01-01T08:00:00Z"}]}"#]
         }
     }
 
@@ -97,7 +97,7 @@ enum FuzzSeeds {
             },
             { "archived" : false, "created" : "2026-01-01T09:00:00Z", "done" : false, "id" : 2, "notes" : "", "tags" : [], "title" : "Two" }
           ],
-          "version" : 1
+          "version" : 2
         }
         """
 }

@@ -6,9 +6,12 @@ import Foundation
 /// `JSONDecoder` and with a fraction of its memory (see BENCHMARKS.md). It gives the document
 /// `JSONDecoder` would: members in any order, unknown members skipped, absent or null optional
 /// fields as their defaults. It returns nil for anything else — broken JSON, a wrong type, an
-/// older or newer schema, and valid rarities it leaves alone (`1.0` for an id, a duplicated
+/// newer schema, and valid rarities it leaves alone (`1.0` for an id, a duplicated
 /// member, an escaped member name) — and `TodoDocumentCoding` then runs the complete decoder,
 /// which accepts the rarities and names every problem in one sentence with its line.
+///
+/// A schema version 1 file is read too (version 2 only added optional members), with
+/// `version` left as the file says so that the caller upgrades it.
 enum TodoDocumentReader {
     static func decodeCurrentVersion(_ data: Data) -> TodoDocument? {
         decodeCurrentVersionWithLayout(data)?.document
@@ -52,7 +55,7 @@ enum TodoDocumentReader {
                 }
             } while try cursor.another(before: UInt8(ascii: "}"))
         }
-        guard let version, version == TodoDocument.currentVersion, let nextID, let todos else { throw JSONByteCursor.Unhandled() }
+        guard let version, (1...TodoDocument.currentVersion).contains(version), let nextID, let todos else { throw JSONByteCursor.Unhandled() }
         return TodoDocument(version: version, nextID: nextID, todos: todos)
     }
 

@@ -124,13 +124,25 @@ struct TodoDocumentWriter {
             append(",\n      \"due\" : ")
             string(due.description)
         }
+        if let dueTime = todo.dueTime {
+            append(",\n      \"dueTime\" : ")
+            string(dueTime.description)
+        }
         append(",\n      \"id\" : ")
         integer(todo.id)
         append(",\n      \"notes\" : ")
         string(todo.notes)
+        if let parent = todo.parent {
+            append(",\n      \"parent\" : ")
+            integer(parent)
+        }
         if let priority = todo.priority {
             append(",\n      \"priority\" : ")
             string(priority.rawValue)
+        }
+        if let recurrence = todo.recurrence {
+            append(",\n      \"recurrence\" : ")
+            string(recurrence.description)
         }
         if todo.tags.isEmpty {
             append(",\n      \"tags\" : []")

@@ -8,13 +8,20 @@ public struct TodoDraft: Sendable, Hashable {
     public var priority: Priority?
     public var due: CalendarDay?
     public var tags: [String]
+    public var dueTime: TimeOfDay?
+    public var recurrence: Recurrence?
+    public var parent: Todo.ID?
 
-    public init(title: String, notes: String = "", priority: Priority? = nil, due: CalendarDay? = nil, tags: [String] = []) {
+    public init(title: String, notes: String = "", priority: Priority? = nil, due: CalendarDay? = nil, tags: [String] = [],
+                dueTime: TimeOfDay? = nil, recurrence: Recurrence? = nil, parent: Todo.ID? = nil) {
         self.title = title
         self.notes = notes
         self.priority = priority
         self.due = due
         self.tags = tags
+        self.dueTime = dueTime
+        self.recurrence = recurrence
+        self.parent = parent
     }
 }
 
@@ -52,14 +59,24 @@ public struct TodoPatch: Sendable, Hashable {
     /// `.some(nil)` clears the due date.
     public var due: CalendarDay??
     public var tags: [String]?
+    /// `.some(nil)` makes the due date-only.
+    public var dueTime: TimeOfDay??
+    /// `.some(nil)` makes the to-do a one-off.
+    public var recurrence: Recurrence??
+    /// `.some(nil)` makes the to-do top-level.
+    public var parent: Todo.ID??
 
     public init(title: String? = nil, notes: String? = nil, priority: Priority?? = nil,
-                due: CalendarDay?? = nil, tags: [String]? = nil) {
+                due: CalendarDay?? = nil, tags: [String]? = nil, dueTime: TimeOfDay?? = nil,
+                recurrence: Recurrence?? = nil, parent: Todo.ID?? = nil) {
         self.title = title
         self.notes = notes
         self.priority = priority
         self.due = due
         self.tags = tags
+        self.dueTime = dueTime
+        self.recurrence = recurrence
+        self.parent = parent
     }
 
     /// The patch that puts back what this one changes in `todo`.
@@ -68,7 +85,10 @@ public struct TodoPatch: Sendable, Hashable {
                   notes: notes == nil ? nil : todo.notes,
                   priority: priority == nil ? nil : .some(todo.priority),
                   due: due == nil ? nil : .some(todo.due),
-                  tags: tags == nil ? nil : todo.tags)
+                  tags: tags == nil ? nil : todo.tags,
+                  dueTime: dueTime == nil ? nil : .some(todo.dueTime),
+                  recurrence: recurrence == nil ? nil : .some(todo.recurrence),
+                  parent: parent == nil ? nil : .some(todo.parent))
     }
 
     func applied(to todo: Todo) -> Todo {
@@ -78,6 +98,11 @@ public struct TodoPatch: Sendable, Hashable {
         if let priority { result.priority = priority }
         if let due { result.due = due }
         if let tags { result.tags = tags }
+        if let dueTime { result.dueTime = dueTime }
+        if let recurrence { result.recurrence = recurrence }
+        if let parent { result.parent = parent }
+        // A time belongs to a due date: clearing the date clears it.
+        if result.due == nil { result.dueTime = nil }
         return result
     }
 }
@@ -94,7 +119,8 @@ extension TodoDocument {
         switch edit {
         case .add(let draft):
             let todo = Todo(id: nextID, title: draft.title, notes: draft.notes, created: now,
-                            priority: draft.priority, due: draft.due, tags: draft.tags)
+                            priority: draft.priority, due: draft.due, dueTime: draft.due == nil ? nil : draft.dueTime,
+                            tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent)
             nextID += 1
             todos.append(todo)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))

@@ -10,7 +10,8 @@ enum TodoObjectReader {
         static let id = Seen(rawValue: 1 << 0), title = Seen(rawValue: 1 << 1), notes = Seen(rawValue: 1 << 2)
         static let done = Seen(rawValue: 1 << 3), created = Seen(rawValue: 1 << 4), completed = Seen(rawValue: 1 << 5)
         static let priority = Seen(rawValue: 1 << 6), due = Seen(rawValue: 1 << 7), tags = Seen(rawValue: 1 << 8)
-        static let archived = Seen(rawValue: 1 << 9)
+        static let archived = Seen(rawValue: 1 << 9), dueTime = Seen(rawValue: 1 << 10)
+        static let recurrence = Seen(rawValue: 1 << 11), parent = Seen(rawValue: 1 << 12)
     }
 
     /// One to-do; `tagLists` remembers the tag lists met so far, so that repeated ones share an array.
@@ -19,6 +20,7 @@ enum TodoObjectReader {
         var id: Int?, title: String?, created: Date?
         var notes = "", done = false, archived = false, tags: [String] = []
         var completed: Date?, priority: Priority?, due: CalendarDay?
+        var dueTime: TimeOfDay?, recurrence: Recurrence?, parent: Int?
         /// Marks a member as read; a second one with the same name is left to the complete decoder.
         func first(_ member: Seen) throws(JSONByteCursor.Unhandled) {
             guard !seen.contains(member) else { throw JSONByteCursor.Unhandled() }
@@ -49,6 +51,12 @@ enum TodoObjectReader {
                     try first(.tags); tags = try cursor.null() ? [] : tagLists.strings(&cursor)
                 case 8 where key.equals("archived"):
                     try first(.archived); archived = try cursor.null() ? false : cursor.boolean()
+                case 7 where key.equals("dueTime"):
+                    try first(.dueTime); dueTime = try cursor.null() ? nil : parsed(&cursor, TimeOfDay.init)
+                case 10 where key.equals("recurrence"):
+                    try first(.recurrence); recurrence = try cursor.null() ? nil : parsed(&cursor, Recurrence.init)
+                case 6 where key.equals("parent"):
+                    try first(.parent); parent = try cursor.null() ? nil : cursor.integer()
                 default:
                     try cursor.skipValue()
                 }
@@ -56,7 +64,14 @@ enum TodoObjectReader {
         }
         guard let id, let title, let created else { throw JSONByteCursor.Unhandled() }
         return Todo(id: id, title: title, notes: notes, done: done, created: created, completed: completed,
-                    priority: priority, due: due, tags: tags, archived: archived)
+                    priority: priority, due: due, dueTime: dueTime, tags: tags, archived: archived,
+                    recurrence: recurrence, parent: parent)
+    }
+
+    /// A string member read by a value's own parser; one it rejects is left to the complete decoder.
+    private static func parsed<Value>(_ cursor: inout JSONByteCursor, _ parse: (String) -> Value?) throws(JSONByteCursor.Unhandled) -> Value {
+        guard let value = parse(try cursor.string()) else { throw JSONByteCursor.Unhandled() }
+        return value
     }
 
     /// An instant as `ISO8601Instant` reads it: Adder's own form on the bytes, any other through its parser.

@@ -21,6 +21,7 @@ enum TodoSchemaMigration {
     /// Every step from version 0 up to `TodoDocument.currentVersion`, in order.
     static let steps: [Step] = [
         Step(from: 0, upgrade: wrapBareArray),
+        Step(from: 1, upgrade: markVersion2),
     ]
 
     /// The JSON upgraded from `version` to the current version.
@@ -38,5 +39,14 @@ enum TodoSchemaMigration {
         guard let todos = json as? [Any] else { throw Failure(reason: "the top level is not an array") }
         let largestID = todos.lazy.compactMap { ($0 as? [String: Any])?["id"] as? Int }.max() ?? 0
         return ["version": 1, "nextID": largestID + 1, "todos": todos] as [String: Any]
+    }
+
+    /// 1 → 2: version 2 only adds optional members (`dueTime`, `recurrence`, `parent`), so the
+    /// to-dos stay as they are; the number changes so that an older Adder, which would drop those
+    /// members when it saves, refuses the file instead.
+    private static func markVersion2(_ json: Any) throws(Failure) -> Any {
+        guard var document = json as? [String: Any] else { throw Failure(reason: "the top level is not an object") }
+        document["version"] = 2
+        return document
     }
 }

@@ -53,6 +53,7 @@ extension Todo {
     func hasSameContents(as other: Todo) -> Bool {
         id == other.id && done == other.done && archived == other.archived && created == other.created
             && completed == other.completed && priority == other.priority && due == other.due
+            && dueTime == other.dueTime && recurrence == other.recurrence && parent == other.parent
             && title.hasSameBytes(as: other.title) && notes.hasSameBytes(as: other.notes)
             && tags.count == other.tags.count && zip(tags, other.tags).allSatisfy { $0.hasSameBytes(as: $1) }
     }

@@ -33,7 +33,7 @@ import TestSupport
 
     /// Ids 1-4 of its own, made in December, and the next id 5.
     private static let theirFile = """
-        {"version": 1, "nextID": 5, "todos": [
+        {"version": 2, "nextID": 5, "todos": [
           {"id": 1, "title": "their one", "created": "2025-12-01T08:00:00Z"},
           {"id": 2, "title": "their two", "created": "2025-12-02T08:00:00Z"},
           {"id": 3, "title": "victim three", "created": "2025-12-03T08:00:00Z"},

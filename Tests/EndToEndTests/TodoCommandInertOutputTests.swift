@@ -8,7 +8,7 @@ import TestSupport
 @Suite(.onOwnThreads) struct TodoCommandInertOutputTests {
     /// Titles and a tag that try to set the window title, clear the screen and reverse the text.
     static let hostileTodos = #"""
-        {"version": 1, "nextID": 4, "todos": [
+        {"version": 2, "nextID": 4, "todos": [
           {"id": 1, "title": "\u001b]2;PWNED\u0007 retitle", "created": "2026-01-01T08:00:00Z"},
           {"id": 2, "title": "\u001b[2J\u001b[H clear", "created": "2026-01-01T08:00:00Z", "tags": ["x\u001b[31m"]},
           {"id": 3, "title": "bidi \u202Eevil\u202C C1 \u009b2J", "created": "2026-01-01T08:00:00Z"}
@@ -17,7 +17,7 @@ import TestSupport
 
     /// A file whose bad date quotes an escape sequence into the error sentence.
     static let hostileBrokenFile = #"""
-        {"version": 1, "nextID": 2, "todos": [
+        {"version": 2, "nextID": 2, "todos": [
           {"id": 1, "title": "x", "created": "\u001b]2;PWNED-ERROR\u0007\u001b[2J"}
         ]}
         """#

@@ -343,7 +343,7 @@ extension TodoCommandTests {
     /// Three to-dos written straight to the file: open with every field, archived, and done.
     static let threeTodos = """
         {
-          "version": 1, "nextID": 13,
+          "version": 2, "nextID": 13,
           "todos": [
             {"id": 3, "title": "Buy milk", "created": "2026-01-01T08:00:00Z", "priority": "high",
              "due": "2026-01-05", "tags": ["errands", "home"]},

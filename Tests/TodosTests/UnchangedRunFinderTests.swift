@@ -22,6 +22,9 @@ import Testing
         "due": { $0.due = nil },
         "tags": { $0.tags = ["home", "errands"] },
         "archived": { $0.archived = true },
+        "dueTime": { $0.dueTime = TimeOfDay(hour: 9, minute: 0) },
+        "recurrence": { $0.recurrence = Recurrence("every week") },
+        "parent": { $0.parent = 3 },
     ]
 
     @Test("every stored field of Todo has a change here (a new field must be compared too)")

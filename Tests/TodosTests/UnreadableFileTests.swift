@@ -19,7 +19,7 @@ import TestSupport
               "title" : "Buy milk"
             }
           ],
-          "version" : 1
+          "version" : 2
         }
         """#
 

@@ -1,0 +1,49 @@
+/// A time of day to the minute, in the user's local time: a due time. Written `HH:MM`.
+public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+    /// 0...23.
+    public let hour: Int
+    /// 0...59.
+    public let minute: Int
+
+    /// Nil outside 00:00...23:59.
+    public init?(hour: Int, minute: Int) {
+        guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
+        self.hour = hour
+        self.minute = minute
+    }
+
+    /// Reads exactly `HH:MM` (the file's form); nil for anything else.
+    public init?(_ text: String) {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 5, bytes[2] == UInt8(ascii: ":"),
+              let hour = Int(text.prefix(2)), let minute = Int(text.suffix(2)),
+              bytes.enumerated().allSatisfy({ $0.offset == 2 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0.element) })
+        else { return nil }
+        self.init(hour: hour, minute: minute)
+    }
+
+    /// Minutes since midnight.
+    public var minutesSinceMidnight: Int { hour * 60 + minute }
+
+    public var description: String {
+        (hour < 10 ? "0" : "") + String(hour) + ":" + (minute < 10 ? "0" : "") + String(minute)
+    }
+
+    public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool {
+        lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        guard let time = TimeOfDay(text) else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "\"\(text)\" is not a time of the form HH:MM"))
+        }
+        self = time
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}
