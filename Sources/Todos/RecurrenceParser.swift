@@ -88,26 +88,16 @@ public enum RecurrenceParser {
         var days: Set<Weekday> = []
         for word in words where word != "," && word != "and" {
             switch word {
-            case "weekday", "weekdays": days.formUnion([.monday, .tuesday, .wednesday, .thursday, .friday])
+            case "weekday", "weekdays": days.formUnion(Weekday.workdays)
             case "weekend", "weekends": days.formUnion([.saturday, .sunday])
             default:
                 let singular = word.hasSuffix("s") && word.count > 4 ? String(word.dropLast()) : word
-                guard let day = weekdayNames[singular] else { return nil }
+                guard let day = Weekday(name: singular) else { return nil }
                 days.insert(day)
             }
         }
         return days.isEmpty ? nil : days
     }
-
-    private static let weekdayNames: [String: Weekday] = {
-        var table: [String: Weekday] = [:]
-        let names = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"]
-        for (name, day) in zip(names, Weekday.allCases) {
-            table[name] = day
-            table[day.shortName] = day
-        }
-        return table
-    }()
 
     /// `the 15th`, `15`, `the last day`, `the last`, `last`.
     private static func monthDay(_ words: [String]) -> Recurrence.MonthDay? {
