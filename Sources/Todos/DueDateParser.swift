@@ -103,8 +103,8 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
     /// The text ends with something shaped like a time that is no time of day, such as 25:00.
     case notATime(String)
 
-    static let accepted = "today, tomorrow, yesterday, a weekday (fri, next fri), +3d/-1d/+2w/+1m/+1y, in 3 days, "
-        + "eow/eom/eoy, dec 25, next week or YYYY-MM-DD, optionally followed by a time (17:00, 9am)"
+    static let accepted = "today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, eow/eom/eoy, dec 25 or YYYY-MM-DD, "
+        + "and a time if you like (17:00, 9am)"
 
     public var description: String {
         switch self {

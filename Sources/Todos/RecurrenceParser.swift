@@ -115,8 +115,8 @@ public enum RecurrenceError: Error, Hashable, CustomStringConvertible {
     case empty
     case unrecognized(String)
 
-    static let accepted = "every day, every 2 weeks, every weekday, every mon,thu, every month on the 15th, "
-        + "every month on the last day, every year, daily/weekly/monthly/yearly, 2w, or after 3 days"
+    static let accepted = "every day, every 2 weeks, every weekday, every mon,thu, every month on the 15th "
+        + "(or on the last day), weekly, 2w, or after 3 days"
 
     public var description: String {
         switch self {

@@ -160,8 +160,8 @@ import TestSupport
         BadInput(arguments: ["add", "X", "--priority", "none"],
                  sentence: "--priority \"none\" is not a priority: use low, medium or high."),
         BadInput(arguments: ["add", "X", "--due", "fryday"],
-                 sentence: "--due \"fryday\" is not a date: use today, tomorrow, yesterday, a weekday (fri, next fri), +3d/-1d/+2w/+1m/+1y, "
-                    + "in 3 days, eow/eom/eoy, dec 25, next week or YYYY-MM-DD, optionally followed by a time (17:00, 9am)."),
+                 sentence: "--due \"fryday\" is not a date: use today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, "
+                    + "eow/eom/eoy, dec 25 or YYYY-MM-DD, and a time if you like (17:00, 9am)."),
         BadInput(arguments: ["add", "X", "--tag", "two words"],
                  sentence: "--tag \"two words\" is not a tag: use letters, digits, - and _, with at least one letter (such as errands)."),
         BadInput(arguments: ["add", "#only-tags"],

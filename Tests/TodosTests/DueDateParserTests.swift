@@ -145,8 +145,8 @@ import Testing
 
     @Test func errorSentencesSayWhyAndWhatIsAccepted() {
         #expect(DueDateError.unrecognized("fryday").description
-                == "\"fryday\" is not a date: use today, tomorrow, yesterday, a weekday (fri, next fri), +3d/-1d/+2w/+1m/+1y, "
-                + "in 3 days, eow/eom/eoy, dec 25, next week or YYYY-MM-DD, optionally followed by a time (17:00, 9am).")
+                == "\"fryday\" is not a date: use today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, eow/eom/eoy, "
+                + "dec 25 or YYYY-MM-DD, and a time if you like (17:00, 9am).")
         #expect(DueDateError.notOnCalendar("2026-02-30").description
                 == "\"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28.")
         #expect(DueDateError.notOnCalendar("2028-02-30").description.hasSuffix("February 2028 has days 01 to 29."))

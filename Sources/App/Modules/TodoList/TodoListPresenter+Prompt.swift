@@ -31,7 +31,7 @@ enum TodoListPrompt: Hashable {
         let labels = switch self {
         case .add: ["New to-do:"]
         case .rename: ["Title:"]
-        case .due: ["Due (fri, fri 17:00, tomorrow 9am, +3d, dec 25, YYYY-MM-DD; empty clears):", "Due (fri 17:00, +3d; empty clears):", "Due:"]
+        case .due: ["Due (fri, fri 17:00, tomorrow 9am, +3d, dec 25, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
         case .every: Self.repeatLabels
         case .search: ["Search:"]
         }
