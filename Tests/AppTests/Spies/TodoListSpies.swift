@@ -1,5 +1,6 @@
 @testable import App
 import Entities
+import Todos
 
 typealias TodoListViewSpy = ListViewSpy<TodoListRow>
 
@@ -49,4 +50,14 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
+}
+
+extension TodoListOutputSpy {
+    /// A list Interactor on `store` (today Friday 2026-01-02) whose output this spy records.
+    static func listening(to store: TodoStore) -> (TodoListInteractor, TodoListOutputSpy) {
+        let interactor = TodoListInteractor(editor: TodoInteractorTests.editor(store), today: TodoInteractorTests.today)
+        let output = TodoListOutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
 }
