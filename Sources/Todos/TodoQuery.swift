@@ -44,14 +44,7 @@ extension TodoQuery {
             // On the same day a time comes first: a date-only due is due by the end of the day.
             return stable { _, lhs, _, rhs in
                 switch (lhs.due, rhs.due) {
-                case let (left?, right?) where left == right:
-                    switch (lhs.dueTime, rhs.dueTime) {
-                    case let (early?, late?): early == late ? nil : early < late
-                    case (.some, nil): true
-                    case (nil, .some): false
-                    case (nil, nil): nil
-                    }
-                case let (left?, right?): left < right
+                case let (left?, right?): left != right ? left < right : Self.timeFirst(lhs.dueTime, rhs.dueTime)
                 case (.some, nil): true
                 case (nil, .some): false
                 case (nil, nil): nil
@@ -65,6 +58,16 @@ extension TodoQuery {
             }
         case .created:
             return stable { _, lhs, _, rhs in lhs.created == rhs.created ? nil : lhs.created > rhs.created }
+        }
+    }
+
+    /// Times in order, then no time (due by the end of the day); nil for a tie.
+    private static func timeFirst(_ lhs: TimeOfDay?, _ rhs: TimeOfDay?) -> Bool? {
+        switch (lhs, rhs) {
+        case let (early?, late?): early == late ? nil : early < late
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): nil
         }
     }
 
