@@ -48,6 +48,14 @@ extension AppSnapshotTests {
         assertSnapshot(of: try screen(timed, keys: "R"), as: .screen)
     }
 
+    @Test func repeatEditorInTheDetails() throws {
+        assertSnapshot(of: try screen(timed, keys: "jjj<Enter>Rafter 2 weeks"), as: .screen)
+    }
+
+    @Test func repeatRuleAcceptedInTheDetails() throws {
+        assertSnapshot(of: try screen(timed, keys: "jjj<Enter>R<C-u>after 2 weeks<Enter>"), as: .screen)
+    }
+
     @Test func repeatRuleAccepted() throws {
         assertSnapshot(of: try screen(timed, keys: "jjRevery mon,thu<Enter>"), as: .screen)
     }
