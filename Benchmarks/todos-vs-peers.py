@@ -49,7 +49,7 @@ def write_adder(folder, count, recurring=0):
         if done: todo["completed"] = iso(EPOCH - 3600)
         if due: todo["due"] = iso(due)[:10]
         if priority: todo["priority"] = ["", "low", "medium", "high"][priority]
-        if every and i % every == 0:
+        if every and i % every == 1:  # open ones: every fifth to-do is done, and those are i % 5 == 0
             todo["recurrence"] = RULES[(i // every) % len(RULES)]
             todo["due"] = iso(EPOCH + 86400 * (i % 30))[:10]
             todo["dueTime"] = f"{8 + i % 10:02d}:{(i * 7) % 60:02d}"
