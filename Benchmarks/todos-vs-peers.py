@@ -42,14 +42,24 @@ def tree_parent(i):
     return i - i % 10 + 1 if 2 <= i % 10 <= 5 else None
 
 
-def write_adder(folder, count, tree=False):
+RULES = ["every day", "every 2 weeks", "every weekday", "every mon,thu", "every month on the 15th",
+         "every month on the last day", "every year", "after 3 days"]
+
+
+def write_adder(folder, count, tree=False, recurring=0):
+    """`recurring` to-dos (spread evenly) repeat and are due at a time (schema 2, issue 20)."""
     todos = []
+    every = count // recurring if recurring else 0
     for i, text, done, due, priority, tags in todo_rows(count):
         todo = {"id": i, "title": text, "notes": "", "done": done, "created": iso(EPOCH - 86400), "tags": tags, "archived": False}
         if tree and tree_parent(i): todo["parent"] = tree_parent(i)
         if done: todo["completed"] = iso(EPOCH - 3600)
         if due: todo["due"] = iso(due)[:10]
         if priority: todo["priority"] = ["", "low", "medium", "high"][priority]
+        if every and i % every == 1:  # open ones: every fifth to-do is done, and those are i % 5 == 0
+            todo["recurrence"] = RULES[(i // every) % len(RULES)]
+            todo["due"] = iso(EPOCH + 86400 * (i % 30))[:10]
+            todo["dueTime"] = f"{8 + i % 10:02d}:{(i * 7) % 60:02d}"
         todos.append(todo)
     document = {"version": 2, "nextID": count + 1, "todos": todos}
     with open(os.path.join(folder, "todos.json"), "w", encoding="utf-8") as out:
@@ -175,6 +185,7 @@ def main():
     parser.add_argument("--adder", default=os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "release", "adder"))
     parser.add_argument("--before", help="another adder build to measure in the same runs")
     parser.add_argument("--tree", action="store_true", help="Adder's list shaped as a tree: a tenth of the to-dos hold four subtasks each")
+    parser.add_argument("--recurring", type=int, default=0, help="how many to-dos repeat, with a due time (issue 20's load)")
     arguments = parser.parse_args()
     adder = os.path.abspath(arguments.adder)
     before = os.path.abspath(arguments.before) if arguments.before else None
@@ -189,7 +200,7 @@ def main():
         harness = [tmux.first_frame(["sh", "-c", "printf 'READY\\n'; exec sleep 1000"], {}, harness_ready)[0]
                    for _ in range(max(5, arguments.runs))]
         for size in [int(text) for text in arguments.sizes.split(",")]:
-            rows += measure(size, arguments.runs, adder, before, tmux, arguments.tree)
+            rows += measure(size, arguments.runs, adder, before, tmux, arguments.tree, arguments.recurring)
     finally:
         tmux.close()
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
@@ -203,11 +214,11 @@ def load_average():
         return " ".join(loadavg.read().split()[:3])
 
 
-def measure(size, runs, adder, before, tmux, tree=False):
+def measure(size, runs, adder, before, tmux, tree=False, recurring=0):
     root = tempfile.mkdtemp(prefix=f"adder-vs-peers-{size}-")
     homes = {name: os.path.join(root, name) for name in ("adder", "before", "task", "calcurse")}
     for home in homes.values(): os.makedirs(home)
-    write_adder(homes["adder"], size, tree)
+    write_adder(homes["adder"], size, tree, min(recurring, size))
     shutil.copy(os.path.join(homes["adder"], "todos.json"), homes["before"])
     uuids = write_task(homes["task"], size)
     write_calcurse(homes["calcurse"], size)

@@ -1,81 +1,84 @@
 import Basics
 import Entities
 
+/// A due date as typed: the day, and the time of day when one was given.
+public struct DueMoment: Sendable, Hashable {
+    public var day: CalendarDay
+    /// nil for a date-only due (the file keeps it date-only).
+    public var time: TimeOfDay?
+
+    public init(day: CalendarDay, time: TimeOfDay? = nil) {
+        self.day = day
+        self.time = time
+    }
+}
+
 /// Reads the due dates people type, relative to a given today.
 ///
 /// Accepted, case-insensitive, surrounding spaces ignored:
-/// - `today`, `tomorrow`
+/// - `today`, `tomorrow`, `yesterday`
 /// - a weekday, full or three letters (`fri`, `friday`): the next such day, always in the future,
 ///   so on a Friday `fri` means a week ahead (today has its own word).
-/// - `next week`: the next Monday (a week ahead when today is Monday).
-/// - an amount of days, weeks, months or years ahead, with or without `+`: `+3d`, `2w`, `+1m`, `+1y`;
-///   months and years keep the day of the month and clamp it to the target month's last day.
+/// - `next friday`: that weekday in next week (weeks start on Monday); `next week`: next Monday.
+/// - `eow`, `eom`, `eoy`: the last day of this week (Sunday), month or year.
+/// - an amount of days, weeks, months or years ahead, with or without `+`, or back with `-`:
+///   `+3d`, `2w`, `+1m`, `+1y`, `-1d`; or in words, `in 3 days`, `in 1 week`, `in 2 months`.
+///   Months and years keep the day of the month and clamp it to the target month's last day.
+/// - a day of a month, `dec 25`, `25 dec`, `december 25`: the next such day, today included.
 /// - `YYYY-MM-DD`, which must be a day on the calendar (2026-02-30 is not).
 ///
+/// Any of these may end with a time of day (`TimeOfDayParser`): `fri 17:00`, `tomorrow 9am`,
+/// `2026-12-25 17:00`, `fri at 5:30pm`; a time alone is today at that time.
 /// Empty or blank text means "no due date" and gives nil.
 public enum DueDateParser {
-    /// The day `text` names, or nil for empty text (clear the date).
+    /// The day `text` names, or nil for empty text (clear the date). A time in `text` is read
+    /// and checked but not returned: callers that keep times use `parseMoment`.
     public static func parse(_ text: String, today: CalendarDay) throws(DueDateError) -> CalendarDay? {
+        try parseMoment(text, today: today)?.day
+    }
+
+    /// The day and time `text` names, or nil for empty text (clear the due date).
+    public static func parseMoment(_ text: String, today: CalendarDay) throws(DueDateError) -> DueMoment? {
         let input = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard !input.isEmpty else { return nil }
-        let word = input.lowercased()
-        let day: CalendarDay
-        switch word {
-        case "today":
-            day = today
-        case "tomorrow":
-            day = today.adding(days: 1)
-        case "next week":
-            day = next(weekday: 1, after: today)
-        default:
-            if let weekday = weekdays[word] {
-                day = next(weekday: weekday, after: today)
-            } else if let relative = try relativeDay(word, input: input, today: today) {
-                day = relative
-            } else if let calendarDay = try calendarDay(word, input: input) {
-                return calendarDay
-            } else {
-                throw .unrecognized(input)
-            }
+        var words = input.lowercased().split(separator: " ").map(String.init)
+        let time = try TimeOfDayParser.takeTrailingTime(from: &words, input: input)
+        if words.last == "at", time != nil { words.removeLast() }
+        guard !words.isEmpty else {
+            guard let time else { throw .unrecognized(input) }
+            return DueMoment(day: today, time: time)
         }
+        let day = try self.day(words.joined(separator: " "), input: input, today: today)
         guard day <= latest else { throw .tooFarAhead(input) }
-        return day
+        return DueMoment(day: day, time: time)
     }
 
     /// Due dates are written with four-digit years.
     static let latest = CalendarDay(year: 9999, month: 12, day: 31)
 
-    private static let weekdays: [String: Int] = {
-        let names = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"]
-        var table: [String: Int] = [:]
-        for (index, name) in names.enumerated() {
-            table[name] = index + 1
-            table[String(name.prefix(3))] = index + 1
+    private static func day(_ word: String, input: String, today: CalendarDay) throws(DueDateError) -> CalendarDay {
+        switch word {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        case "next week": return DueDateWords.next(isoWeekday: 1, after: today)
+        case "eow": return today.adding(days: 7 - today.weekday)
+        case "eom": return CalendarDay(year: today.year, month: today.month,
+                                       day: CalendarDay.numberOfDays(inMonth: today.month, year: today.year))
+        case "eoy": return CalendarDay(year: today.year, month: 12, day: 31)
+        default: break
         }
-        return table
-    }()
-
-    /// The first day after `today` with the ISO weekday (1 = Monday): 1 to 7 days ahead.
-    private static func next(weekday: Int, after today: CalendarDay) -> CalendarDay {
-        let daysAhead = (weekday - today.weekday + 6) % 7 + 1
-        return today.adding(days: daysAhead)
-    }
-
-    /// `+3d`, `3d`, `+2w`, `+1m`, `+1y`; nil when the text is not of that shape.
-    private static func relativeDay(_ word: String, input: String, today: CalendarDay) throws(DueDateError) -> CalendarDay? {
-        var body = Substring(word)
-        if body.hasPrefix("+") { body = body.dropFirst() }
-        guard let unit = body.last, "dwmy".contains(unit) else { return nil }
-        let digits = body.dropLast()
-        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else { return nil }
-        // Beyond this the result is past 9999-12-31 whatever the unit; it also keeps the arithmetic far from overflow.
-        guard digits.count <= 7, let amount = Int(digits) else { throw .tooFarAhead(input) }
-        switch unit {
-        case "d": return today.adding(days: amount)
-        case "w": return today.adding(days: amount * 7)
-        case "m": return today.adding(months: amount)
-        default: return today.adding(months: amount * 12)
+        if let weekday = DueDateWords.isoWeekdays[word] {
+            return DueDateWords.next(isoWeekday: weekday, after: today)
         }
+        if word.hasPrefix("next "), let weekday = DueDateWords.isoWeekdays[String(word.dropFirst(5))] {
+            let nextMonday = DueDateWords.next(isoWeekday: 1, after: today)
+            return nextMonday.adding(days: weekday - 1)
+        }
+        if let relative = try DueDateWords.relativeDay(word, input: input, today: today) { return relative }
+        if let monthDay = try DueDateWords.monthDay(word, input: input, today: today) { return monthDay }
+        if let calendarDay = try calendarDay(word, input: input) { return calendarDay }
+        throw .unrecognized(input)
     }
 
     /// `YYYY-MM-DD`; nil when the text is not of that shape, an error when it is but names no day.
@@ -84,7 +87,7 @@ public enum DueDateParser {
         guard parts.count == 3, zip(parts, [4, 2, 2]).allSatisfy({ $0.count == $1 && $0.allSatisfy(\.isASCIIDigit) }),
               let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
         let result = CalendarDay(year: year, month: month, day: day)
-        guard result.isOnCalendar else { throw .notOnCalendar(input) }
+        guard result.isOnCalendar else { throw .notOnCalendar(String(input.split(separator: " ")[0])) }
         return result
     }
 }
@@ -97,8 +100,11 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
     case notOnCalendar(String)
     /// The text names a day after 9999-12-31.
     case tooFarAhead(String)
+    /// The text ends with something shaped like a time that is no time of day, such as 25:00.
+    case notATime(String)
 
-    static let accepted = "today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week or YYYY-MM-DD"
+    static let accepted = "today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, eow/eom/eoy, dec 25 or YYYY-MM-DD, "
+        + "and a time if you like (17:00, 9am)"
 
     public var description: String {
         switch self {
@@ -108,13 +114,15 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
             "\"\(input)\" is not a day on the calendar: \(Self.calendarRule(for: input))."
         case .tooFarAhead(let input):
             "\"\(input)\" is too far ahead: due dates go up to 9999-12-31."
+        case .notATime(let input):
+            "\"\(input)\" is not a time of day: use 17:00, 9:30, 9am or 5:30pm (hours 0 to 23, minutes 00 to 59)."
         }
     }
 }
 
 extension DueDateError {
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
-                                     "August", "September", "October", "November", "December"]
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July",
+                             "August", "September", "October", "November", "December"]
 
     /// "February 2026 has days 01 to 28", or what is wrong with the month, for a `YYYY-MM-DD` text.
     private static func calendarRule(for input: String) -> String {
@@ -125,6 +133,6 @@ extension DueDateError {
     }
 }
 
-private extension Character {
+extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
 }

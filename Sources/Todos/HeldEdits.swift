@@ -16,8 +16,9 @@ struct HeldEdits {
         let subjects: [TodoSubject]
         /// The ids it names of to-dos added while held, and which add made each.
         let heldAdds: [Todo.ID: Int]
-        /// For an add: the to-do it made (so that a replay keeps its creation time).
-        let added: Added?
+        /// The to-dos it added, in order (so that a replay keeps their creation time and follows
+        /// them): one for an add, and one for each add in a batch (a repeating to-do completed).
+        let added: [Added]
     }
 
     /// A to-do added while held: its number among the adds, and the to-do as made.
@@ -55,10 +56,13 @@ struct HeldEdits {
         let named = edit.namedIDs
         let heldAdds = replay.heldAdds.filter { named.contains($0.key) }
         let subjects = edit.subjects(in: replay.document).filter { replay.heldAdds[$0.id] == nil }
-        var added: Added?
-        if case .add = edit, let todo = after.todos.first(where: { $0.id == applied.todoID }) {
-            added = Added(serial: nextSerial, todo: todo)
-            nextSerial += 1
+        var added: [Added] = []
+        if edit.addCount > 0 {
+            // Adds take the ids from `nextID` on, in order.
+            for todo in after.todos.filter({ $0.id >= replay.document.nextID }).sorted(by: { $0.id < $1.id }) {
+                added.append(Added(serial: nextSerial, todo: todo))
+                nextSerial += 1
+            }
         }
         entries.append(Entry(edit: edit, description: description ?? "a change to #\(applied.todoID)",
                              subjects: subjects, heldAdds: heldAdds, added: added))
@@ -69,7 +73,7 @@ struct HeldEdits {
         var result = Replay(document: base, heldAdds: [:], dropped: [])
         var currentID: [Int: Todo.ID] = [:]
         entries = entries.filter { entry in
-            if let added = entry.added {
+            if case .add = entry.edit, let added = entry.added.first {
                 let todo = added.todo.withID(result.document.nextID)
                 result.document.todos.append(todo)
                 result.document.nextID += 1
@@ -81,7 +85,14 @@ struct HeldEdits {
             switch result.document.aim(followed, madeOn: entry.subjects) {
             case .success(let aimed):
                 do {
-                    _ = try result.document.apply(aimed, now: now)
+                    // The batch's adds put back the to-dos they made, under the ids that come next.
+                    let firstID = result.document.nextID
+                    let made = entry.added.enumerated().map { $0.element.todo.withID(firstID + $0.offset) }
+                    _ = try result.document.apply(aimed.replacingAdds(with: made), now: now)
+                    for (added, todo) in zip(entry.added, made) {
+                        result.heldAdds[todo.id] = added.serial
+                        currentID[added.serial] = todo.id
+                    }
                     return true
                 } catch {
                     result.dropped.append(Dropped(description: entry.description, mismatch: .gone(aimed.namedIDs.first ?? 0)))

@@ -42,7 +42,8 @@ extension TodoQuery {
             return nil
         case .due:
             switch (lhs.due, rhs.due) {
-            case let (left?, right?): return left == right ? nil : left < right
+            // On the same day a time comes first: a date-only due is due by the end of the day.
+            case let (left?, right?): return left != right ? left < right : Self.timeFirst(lhs.dueTime, rhs.dueTime)
             case (.some, nil): return true
             case (nil, .some): return false
             case (nil, nil): return nil
@@ -66,6 +67,16 @@ extension TodoQuery {
         passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) }
     }
 
+    /// Times in order, then no time (due by the end of the day); nil for a tie.
+    private static func timeFirst(_ lhs: TimeOfDay?, _ rhs: TimeOfDay?) -> Bool? {
+        switch (lhs, rhs) {
+        case let (early?, late?): early == late ? nil : early < late
+        case (.some, nil): true
+        case (nil, .some): false
+        case (nil, nil): nil
+        }
+    }
+
     private static func matches(_ todo: Todo, word: String) -> Bool {
         if word.hasPrefix("#"), word.count > 1 {
             let tag = word.dropFirst()
@@ -82,15 +93,21 @@ extension TodoQuery {
 }
 
 extension TodoCounts {
-    /// Counts the to-dos that are not archived; overdue ones are open and due before `today`.
-    public init(_ todos: [Todo], today: CalendarDay) {
+    private static func isPast(_ time: TimeOfDay?, now: TimeOfDay?) -> Bool {
+        guard let time, let now else { return false }
+        return time < now
+    }
+
+    /// Counts the to-dos that are not archived; overdue ones are open and due before `today`, or
+    /// today at a time before `now` when `now` is given.
+    public init(_ todos: [Todo], today: CalendarDay, now: TimeOfDay? = nil) {
         self.init()
         for todo in todos where !todo.archived {
             if todo.done {
                 done += 1
             } else {
                 open += 1
-                if let due = todo.due, due < today { overdue += 1 }
+                if let due = todo.due, due < today || (due == today && Self.isPast(todo.dueTime, now: now)) { overdue += 1 }
             }
         }
     }

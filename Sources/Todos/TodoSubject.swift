@@ -145,3 +145,28 @@ extension TodoDocument {
         return .success(newIDs.isEmpty ? edit : edit.renamingIDs { newIDs[$0] ?? $0 })
     }
 }
+
+extension TodoEdit {
+    /// How many `.add`s it holds, batches included.
+    var addCount: Int {
+        switch self {
+        case .add: 1
+        case .batch(let edits): edits.reduce(0) { $0 + $1.addCount }
+        default: 0
+        }
+    }
+
+    /// The same edit with its adds, in order, replaced by restores of `todos` at the end of the
+    /// list: a replay keeps the to-dos a held batch added as they were made (their creation time).
+    func replacingAdds(with todos: [Todo]) -> TodoEdit {
+        var remaining = todos[...]
+        func replaced(_ edit: TodoEdit) -> TodoEdit {
+            switch edit {
+            case .add: remaining.popFirst().map { .restore($0, at: Int.max) } ?? edit
+            case .batch(let edits): .batch(edits.map(replaced))
+            default: edit
+            }
+        }
+        return remaining.isEmpty ? self : replaced(self)
+    }
+}

@@ -13,7 +13,7 @@ struct TodoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: true) }
+        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: true, today: $1) }
     }
 }
 
@@ -27,7 +27,7 @@ struct TodoUndoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: false) }
+        try TodoBatchEdit.apply(to: ids, options: options) { todo, _ in .marking(todo, done: false) }
     }
 }
 
@@ -41,13 +41,14 @@ struct TodoRemoveCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .delete($0.id) }
+        try TodoBatchEdit.apply(to: ids, options: options) { todo, _ in .delete(todo.id) }
     }
 }
 
 /// The same edit applied to several to-dos, after checking that every id exists.
 enum TodoBatchEdit {
-    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo) -> TodoEdit) throws {
+    /// `edit` gets each to-do and today (a repeating one completed gets its next from today).
+    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo, CalendarDay) -> TodoEdit) throws {
         let ids = try TodoArgument.ids(idTexts)
         let session = try TodoSession(options: options)
         try session.requireExisting(ids)
@@ -56,7 +57,7 @@ enum TodoBatchEdit {
             guard let todo = session.store.todos.first(where: { $0.id == id }) else {
                 throw CleanExit.message("There is no to-do with id \(id).", code: 1)
             }
-            try session.apply(edit(todo))
+            try session.apply(edit(todo, session.today))
         }
     }
 }

@@ -88,13 +88,9 @@ enum TodoArgument {
         throw CleanExit.message("--priority \"\(text)\" is not a priority: use \(accepted).", code: 2)
     }
 
-    /// A due date as `DueDateParser` reads it; nil for empty text.
+    /// A due date as `DueDateParser` reads it, without its time; nil for empty text.
     static func due(_ text: String, today: CalendarDay) throws -> CalendarDay? {
-        do {
-            return try DueDateParser.parse(text, today: today)
-        } catch {
-            throw CleanExit.message("--due \(error.description)", code: 2)
-        }
+        try dueMoment(text, today: today)?.day
     }
 
     /// Normalised tags, each once; empty values are skipped (so `--tag ""` alone means no tags).

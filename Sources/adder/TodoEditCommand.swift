@@ -4,13 +4,14 @@ import Foundation
 import Basics
 import Todos
 
-/// `adder todo edit`: changes the title, due date, priority or tags of a to-do.
+/// `adder todo edit`: changes the title, due date, repeat rule, priority or tags of a to-do.
 struct TodoEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a to-do's title, due date, priority or tags.",
+        abstract: "Change a to-do's title, due date, repeat rule, priority or tags.",
         discussion: """
-            Options left out keep their value. --due "" clears the date, --priority none the priority, --tag "" the tags. \
+            Options left out keep their value. --due "" clears the date, --every "" the repeat rule, --priority none the priority, \
+            --tag "" the tags. A --due without a time clears the time. \
             #words in --title become tags, added to the to-do's tags (as `add` does); --tag replaces all of its tags.
             """)
 
@@ -22,8 +23,13 @@ struct TodoEditCommand: ParsableCommand {
     @Option(help: "The new title; #words in it are added to the to-do's tags.")
     var title: String?
 
-    @Option(help: "The new due date: today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week, YYYY-MM-DD, or \"\" for none.")
+    // `.unconditional`: a value starting with '-' (`--due -1d`) is the value, not another option.
+    @Option(parsing: .unconditional,
+            help: "The new due date, optionally with a time: today, fri, next fri, +3d, -1d, in 3 days, eom, dec 25, YYYY-MM-DD, fri 17:00…, or \"\" for none.")
     var due: String?
+
+    @Option(parsing: .unconditional, help: "The new repeat rule: every day, every 2 weeks, every weekday, every mon,thu, every month on the 15th, after 3 days…, or \"\" for none.")
+    var every: String?
 
     @Option(help: "low, medium, high or none.")
     var priority: String?
@@ -33,8 +39,8 @@ struct TodoEditCommand: ParsableCommand {
 
     func run() throws {
         let id = try TodoArgument.ids([self.id])[0]
-        guard title != nil || due != nil || priority != nil || !tags.isEmpty else {
-            throw CleanExit.message("Nothing to change: give --title, --due, --priority or --tag.", code: 2)
+        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty else {
+            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority or --tag.", code: 2)
         }
         var patch = TodoPatch()
         var titleTags: [String] = []
@@ -46,8 +52,13 @@ struct TodoEditCommand: ParsableCommand {
         }
         if let priority { patch.priority = .some(try TodoArgument.priority(priority, allowingNone: true)) }
         if !tags.isEmpty { patch.tags = try TodoArgument.tags(tags) }
+        if let every { patch.recurrence = .some(try TodoArgument.recurrence(every)) }
         let session = try TodoSession(options: options)
-        if let due { patch.due = .some(try TodoArgument.due(due, today: session.today)) }
+        if let due {
+            let moment = try TodoArgument.dueMoment(due, today: session.today)
+            patch.due = .some(moment?.day)
+            patch.dueTime = .some(moment?.time)
+        }
         try session.requireExisting([id])
         if !titleTags.isEmpty {
             var allTags = patch.tags ?? session.store.todos.first { $0.id == id }?.tags ?? []

@@ -15,10 +15,7 @@ struct HeldEditsReplayTests {
     var url: URL { folder.file("todos.json") }
 
     private func list(_ store: TodoStore) -> (TodoListInteractor, TodoListOutputSpy) {
-        let interactor = TodoListInteractor(editor: TodoInteractorTests.editor(store), today: TodoInteractorTests.today)
-        let output = TodoListOutputSpy()
-        interactor.output = output
-        return (interactor, output)
+        TodoListOutputSpy.listening(to: store)
     }
 
     private func reloaded() throws -> [Todo] {

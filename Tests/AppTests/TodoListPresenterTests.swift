@@ -151,6 +151,9 @@ struct TodoListPresenterTests {
         #expect(view.last?.chrome.prompt?.label == "New to-do:")
         try press(" Buy 牛乳 🙂 #shop <Enter>")
         #expect(interactor.calls == ["add Buy 牛乳 🙂 #shop"])
+        // Open until the add is made (a line quick add refuses stays to be mended).
+        #expect(view.last?.chrome.prompt != nil)
+        finish(.added(Fixtures.todo(4, "Buy 牛乳 🙂")))
         #expect(view.last?.chrome.prompt == nil)
     }
 
@@ -159,6 +162,7 @@ struct TodoListPresenterTests {
         try press("aBuy mlk<Left><Left>i<C-a>X<Del><C-e><BS>k<Esc>")
         #expect(interactor.calls.isEmpty)
         try press("aone two<C-w>three<Enter>")
+        finish(.added(Fixtures.todo(1, "one three")))
         try press("a   <Enter>")
         #expect(interactor.calls == ["add one three"])
     }

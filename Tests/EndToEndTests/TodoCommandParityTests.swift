@@ -90,7 +90,7 @@ import TestSupport
         #expect(items.map { $0["priority"] } == ["high", "low", .null])
         #expect(items[0]["due"] == "2026-01-09")
         #expect(items[0]["tags"] == ["home"])
-        let json = try await Run.succeed(["todo", "add", "-", "--json"], home: home, input: "Fourth every:2-weeks due:today\n")
+        let json = try await Run.succeed(["todo", "add", "-", "--json"], home: home, input: "Fourth every:2w due:today\n")
         #expect(try JSONDecoder().decode([[String: Run.JSON]].self, from: Data(json.utf8)).map { $0["id"] } == [4])
         let shown = try await Run.succeed(["todo", "show", "4"], home: home)
         #expect(shown.contains("due: 2026-01-02\nrepeats: every 2 weeks\n"))

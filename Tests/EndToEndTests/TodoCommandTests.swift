@@ -160,7 +160,8 @@ import TestSupport
         BadInput(arguments: ["add", "X", "--priority", "none"],
                  sentence: "--priority \"none\" is not a priority: use low, medium or high."),
         BadInput(arguments: ["add", "X", "--due", "fryday"],
-                 sentence: "--due \"fryday\" is not a date: use today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week or YYYY-MM-DD."),
+                 sentence: "--due \"fryday\" is not a date: use today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, "
+                    + "eow/eom/eoy, dec 25 or YYYY-MM-DD, and a time if you like (17:00, 9am)."),
         BadInput(arguments: ["add", "X", "--tag", "two words"],
                  sentence: "--tag \"two words\" is not a tag: use letters, digits, - and _, with at least one letter (such as errands)."),
         BadInput(arguments: ["add", "#only-tags"],
@@ -171,7 +172,7 @@ import TestSupport
                  sentence: "--due \"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28."),
         BadInput(arguments: ["edit", "1", "--title", "  "], sentence: "A to-do needs a title: give it some words besides its #tags."),
         BadInput(arguments: ["edit", "1", "--title", "#onlytags"], sentence: "A to-do needs a title: give it some words besides its #tags."),
-        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --priority or --tag."),
+        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --every, --priority or --tag."),
         BadInput(arguments: ["done", "abc"],
                  sentence: "\"abc\" is not a to-do id: ids are whole numbers, as shown by `adder todo list`."),
         BadInput(arguments: ["list", "--tag", "a,b"],

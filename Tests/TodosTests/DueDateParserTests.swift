@@ -118,8 +118,9 @@ import Testing
         #expect(try DueDateParser.parse(text, today: Self.friday) == nil)
     }
 
-    static let unrecognizedCases = ["fryday", "next", "next month", "tomorrow please", "fr", "-3d", "+d", "3", "+3x",
-                               "+3.5d", "+ 3d", "2026-1-5", "2026/01/05", "20260105", "26-01-05", "+３d", "٣d"]
+    static let unrecognizedCases = ["fryday", "next", "next month", "tomorrow please", "fr", "--3d", "+d", "3", "+3x",
+                               "+3.5d", "+ 3d", "2026-1-5", "2026/01/05", "20260105", "26-01-05", "+３d", "٣d",
+                               "in 3", "in days", "in 3 fortnights", "next fryday", "dec", "dec 25 2026", "17", "at"]
 
     @Test(arguments: unrecognizedCases)
     func unrecognizedText(_ text: String) {
@@ -144,7 +145,8 @@ import Testing
 
     @Test func errorSentencesSayWhyAndWhatIsAccepted() {
         #expect(DueDateError.unrecognized("fryday").description
-                == "\"fryday\" is not a date: use today, tomorrow, a weekday (fri), +3d/+2w/+1m/+1y, next week or YYYY-MM-DD.")
+                == "\"fryday\" is not a date: use today, tomorrow, fri, next fri, +3d/-1d/+2w/+1m, in 3 days, eow/eom/eoy, "
+                + "dec 25 or YYYY-MM-DD, and a time if you like (17:00, 9am).")
         #expect(DueDateError.notOnCalendar("2026-02-30").description
                 == "\"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28.")
         #expect(DueDateError.notOnCalendar("2028-02-30").description.hasSuffix("February 2028 has days 01 to 29."))

@@ -4,6 +4,8 @@ import Entities
 enum TodoChange: Hashable {
     case added(Todo), deleted(Todo), marked(Todo), renamed(Todo), prioritized(Todo), rescheduled(Todo)
     case moved(Todo), notesEdited(Todo), unarchived(Todo)
+    /// The repeat rule was set or cleared.
+    case repeatSet(Todo)
     /// Only the tags changed (an edit of the title line that kept the title).
     case retagged(Todo)
     case archived(count: Int)
@@ -20,15 +22,16 @@ struct TodoChangeMessages {
 
     func message(for change: TodoChange) -> String? {
         switch change {
-        case .added(let todo): "Added “\(todo.title)”."
+        case .added(let todo): TodoChangeWords.added(todo)
         case .deleted(let todo): "Deleted “\(todo.title)” (\(keys(.undo, .todoList)) to undo)."
-        case .marked(let todo): todo.done ? "Done: “\(todo.title)”." : "Not done: “\(todo.title)”."
+        case .marked(let todo): TodoChangeWords(today: today).marked(todo)
+        case .repeatSet(let todo): TodoChangeWords(today: today).repeatSet(todo)
         case .renamed(let todo): "Renamed to “\(todo.title)”."
         case .retagged(let todo):
             "Tags of “\(todo.title)”: \(todo.tags.isEmpty ? "none" : todo.tags.map { "#\($0)" }.joined(separator: " "))."
         case .prioritized(let todo): "Priority of “\(todo.title)”: \(todo.priority?.rawValue ?? "none")."
         case .rescheduled(let todo):
-            todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0))." }
+            todo.due.map { "“\(todo.title)” is due \(DueText(today: today).describeWithDate($0, time: todo.dueTime))." }
                 ?? "“\(todo.title)” has no due date."
         case .moved: nil
         case .notesEdited(let todo): "Saved the notes of “\(todo.title)”."

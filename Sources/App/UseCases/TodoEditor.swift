@@ -28,10 +28,15 @@ final class TodoEditor {
 
     var store: TodoStore { history.store }
 
+    /// `line` in the quick-add syntax (`QuickAdd`): #tags, ! !! !!!, due:WHEN, every:RULE.
     func add(from line: String) -> Outcome {
-        let parsed = TitleParser.parse(line)
-        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
-        return perform(.add(TodoDraft(title: parsed.title, tags: parsed.tags)), "add “\(parsed.title)”") { .added($0) }
+        let draft: TodoDraft
+        do {
+            draft = try QuickAdd.parse(line, today: today()).draft
+        } catch {
+            return .rejected(error.description)
+        }
+        return perform(.add(draft), "add “\(draft.title)”") { .added($0) }
     }
 
     /// Adds a to-do with its notes and tags as given (no #tag parsing of the title).
@@ -49,10 +54,11 @@ final class TodoEditor {
         }
     }
 
-    /// Reopening an archived to-do also unarchives it, in the same undo step (`TodoEdit.marking`).
+    /// Reopening an archived to-do also unarchives it, and completing a repeating one adds the
+    /// next, in the same undo step (`TodoEdit.marking`).
     func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
-        return perform(.marking(todo, done: done), "mark “\(todo.title)” \(done ? "done" : "not done")") { .marked($0) }
+        return perform(.marking(todo, done: done, today: today()), "mark “\(todo.title)” \(done ? "done" : "not done")") { .marked($0) }
     }
 
     func delete(_ id: Todo.ID) -> Outcome {
@@ -64,15 +70,29 @@ final class TodoEditor {
         perform(.update(id, TodoPatch(priority: .some(priority))), "set the priority of “\(title(id))”") { .prioritized($0) }
     }
 
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    /// `text` as typed: today, fri 17:00, +3d, YYYY-MM-DD…; empty clears. A date without a time clears the time.
     func setDue(_ id: Todo.ID, from text: String) -> Outcome {
-        let due: CalendarDay?
+        let due: DueMoment?
         do {
-            due = try DueDateParser.parse(text, today: today())
+            due = try DueDateParser.parseMoment(text, today: today())
         } catch {
             return .rejected(error.description)
         }
-        return perform(.update(id, TodoPatch(due: .some(due))), "set the due date of “\(title(id))”") { .rescheduled($0) }
+        return perform(.update(id, TodoPatch(due: .some(due?.day), dueTime: .some(due?.time))),
+                       "set the due date of “\(title(id))”") { .rescheduled($0) }
+    }
+
+    /// `text` as typed: every 2 weeks, every mon,thu, after 3 days…; empty clears.
+    func setRecurrence(_ id: Todo.ID, from text: String) -> Outcome {
+        var rule: Recurrence?
+        if !text.isEmpty {
+            do {
+                rule = try RecurrenceParser.parse(text)
+            } catch {
+                return .rejected(error.description)
+            }
+        }
+        return perform(.update(id, TodoPatch(recurrence: .some(rule))), "set the repeat rule of “\(title(id))”") { .repeatSet($0) }
     }
 
     /// Moves a to-do to `index` in the file's (manual) order.

@@ -20,6 +20,7 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
     func rename(_ id: Todo.ID, from line: String) { calls.append("rename \(id) \(line)") }
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func setRecurrence(_ id: Todo.ID, from text: String) { calls.append("every \(id) \(text)") }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
     func undo() { calls.append("undo") }

@@ -1,5 +1,6 @@
 @testable import App
 import Entities
+import Todos
 
 typealias TodoListViewSpy = ListViewSpy<TodoListRow>
 
@@ -16,6 +17,7 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func deleteTodo(_ id: Todo.ID) { calls.append("delete \(id)") }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func setRecurrence(_ id: Todo.ID, from text: String) { calls.append("every \(id) \(text)") }
     func moveTodo(_ id: Todo.ID, by offset: Int) { calls.append("move \(id) \(offset)") }
     func archiveDone() { calls.append("archive") }
     func unarchive(_ id: Todo.ID) { calls.append("unarchive \(id)") }
@@ -55,4 +57,14 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
+}
+
+extension TodoListOutputSpy {
+    /// A list Interactor on `store` (today Friday 2026-01-02) whose output this spy records.
+    static func listening(to store: TodoStore) -> (TodoListInteractor, TodoListOutputSpy) {
+        let interactor = TodoListInteractor(editor: TodoInteractorTests.editor(store), today: TodoInteractorTests.today)
+        let output = TodoListOutputSpy()
+        interactor.output = output
+        return (interactor, output)
+    }
 }

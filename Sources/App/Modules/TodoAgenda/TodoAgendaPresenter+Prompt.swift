@@ -25,7 +25,7 @@ extension TodoListPrompt {
     static func opening(_ action: Action, on todo: Todo) -> TodoListPrompt? {
         switch action {
         case .editTitle: .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
-        case .editDue: .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .editDue, .editRecurrence: editing(action, of: todo)
         default: nil
         }
     }

@@ -22,13 +22,16 @@ struct TodoDetailFormatter {
             fields.append(TodoDetailField(label: "Priority", value: priority.rawValue, emphasis: emphasis))
         }
         if let due = todo.due {
-            let text = DueText(today: today)
-            let emphasis: TodoDetailField.Emphasis = switch text.urgency(of: due, done: todo.done) {
+            let text = DueText(today: today, now: dates.timeOfDay)
+            let emphasis: TodoDetailField.Emphasis = switch text.urgency(of: todo) {
             case .overdue: .overdue
             case .today: .dueToday
             case .none, .later: .normal
             }
-            fields.append(TodoDetailField(label: "Due", value: text.describeWithDate(due), emphasis: emphasis))
+            fields.append(TodoDetailField(label: "Due", value: text.describeWithDate(due, time: todo.dueTime), emphasis: emphasis))
+        }
+        if let repeats = RepeatText(today: today).describe(todo) {
+            fields.append(TodoDetailField(label: "Repeats", value: repeats, emphasis: .normal))
         }
         if !todo.tags.isEmpty {
             fields.append(TodoDetailField(label: "Tags", value: todo.tags.map { "#\($0)" }.joined(separator: " "), emphasis: .tag))

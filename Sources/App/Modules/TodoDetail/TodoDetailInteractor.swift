@@ -49,6 +49,7 @@ import Todos
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
     func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
     func undo() { report { $0.undo() } }

@@ -88,7 +88,7 @@ import Terminal
         switch action {
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
-        case .editDue: prompt = .due(todo.id, LineEditor(text: todo.due?.description ?? "", selected: true))
+        case .editDue, .editRecurrence: prompt = .editing(action, of: todo)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .editNotes: notesEditor = TextArea(text: todo.notes)
@@ -114,7 +114,7 @@ import Terminal
 
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
         self.todo = todo
-        if case .rescheduled = change, case .due = prompt { prompt = nil }
+        if prompt?.isClosed(by: change) == true { prompt = nil }
         // A failed save is the sentence left on screen: the edit waits in memory.
         let said = saveFailure.map { StatusMessage($0, isError: true) }
             ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }

@@ -3,6 +3,8 @@
 @MainActor enum TodoListBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let interactor = TodoListInteractor(editor: dependencies.todoEditor, today: dependencies.today, view: dependencies.todoView)
+        let dates = dependencies.dates
+        interactor.now = { dates().timeOfDay }
         let router = TodoListRouter(host: host, dependencies: dependencies)
         let presenter = TodoListPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         presenter.query = dependencies.todoView.startQuery

@@ -130,6 +130,8 @@ struct TodoListRow: Hashable {
     var progress = ""
     /// Shown only as the path to a match (dimmed).
     var isContext = false
+    /// A repeating to-do: the View shows a mark before the due date.
+    var repeats = false
 }
 
 /// Whether a row has subtasks, and whether they show.

@@ -4,9 +4,11 @@ import Entities
 struct TodoListFormatter {
     let today: CalendarDay
     let keys: KeyNames
+    /// The time now: a to-do due at a time today is overdue from the next minute.
+    var now: TimeOfDay? = nil
 
     func row(_ todo: Todo, tree: TodoTreeRow? = nil, marked: Bool = false) -> TodoListRow {
-        let due = DueText(today: today)
+        let due = DueText(today: today, now: now)
         return TodoListRow(
             checkbox: todo.done ? "☑" : "☐",
             priorityMarker: Self.priorityMarker(todo.priority),
@@ -14,14 +16,15 @@ struct TodoListFormatter {
             title: todo.title,
             hasNotes: !todo.notes.isEmpty,
             tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
-            due: todo.due.map(due.describe) ?? "",
-            urgency: due.urgency(of: todo.due, done: todo.done),
+            due: due.describe(todo),
+            urgency: due.urgency(of: todo),
             isDone: todo.done,
             isMarked: marked,
             depth: tree?.depth ?? 0,
             fold: tree.map { $0.isFolded ? .folded : $0.subtasks > 0 ? .open : .leaf } ?? .leaf,
             progress: tree.map { $0.subtasks == 0 ? "" : "\($0.doneSubtasks)/\($0.subtasks)" } ?? "",
-            isContext: tree?.isContext ?? false)
+            isContext: tree?.isContext ?? false,
+            repeats: todo.recurrence != nil)
     }
 
     static func level(_ priority: Priority?) -> PriorityLevel {

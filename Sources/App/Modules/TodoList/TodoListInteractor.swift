@@ -8,13 +8,15 @@ import Todos
     weak var output: (any TodoListInteractorToPresenter)?
     private let editor: TodoEditor
     private let today: () -> CalendarDay
+    /// The time now, so a to-do due at a time today counts as overdue from the next minute.
+    var now: () -> TimeOfDay? = { nil }
     private(set) var query = TodoQuery()
     private let view: TodoViewMemory
     /// The store's list as a tree, made again after each change (a query alone reuses it), and
     /// its rows for the query without folds (a fold only skips over them).
     private var cachedTree: TodoTree?
     private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
-    private var cachedCounts: (day: CalendarDay, counts: TodoCounts)?
+    private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts)?
     /// To-dos already said to show at the top level because their parent is gone.
     private var toldLifted: Set<Todo.ID> = []
 
@@ -70,10 +72,10 @@ import Todos
     }
 
     private var counts: TodoCounts {
-        let day = today()
-        if let cachedCounts, cachedCounts.day == day { return cachedCounts.counts }
-        let counts = TodoCounts(tree.todos, today: day)
-        cachedCounts = (day, counts)
+        let day = today(), minute = now()
+        if let cachedCounts, cachedCounts.day == day, cachedCounts.minute == minute { return cachedCounts.counts }
+        let counts = TodoCounts(tree.todos, today: day, now: minute)
+        cachedCounts = (day, minute, counts)
         return counts
     }
 
@@ -94,6 +96,7 @@ import Todos
     func deleteTodo(_ id: Todo.ID) { report { $0.deleteSubtree(id) } }
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
     func archiveDone() { report { $0.archiveDone() } }
     func unarchive(_ id: Todo.ID) { report { $0.unarchive(id) } }
     func undo() { report { $0.undo() } }

@@ -6,6 +6,8 @@ enum TodoListPrompt: Hashable {
     case add(LineEditor)
     case rename(Todo.ID, LineEditor)
     case due(Todo.ID, LineEditor)
+    /// The repeat rule (`TodoListPrompt+Repeat.swift`).
+    case every(Todo.ID, LineEditor)
     case search(LineEditor)
     /// A due date or tags for several to-dos at once (the marked ones).
     case many(ManyField, [Todo.ID], LineEditor)
@@ -15,7 +17,8 @@ enum TodoListPrompt: Hashable {
     var editor: LineEditor {
         get {
             switch self {
-            case .add(let editor), .rename(_, let editor), .due(_, let editor), .search(let editor), .many(_, _, let editor): editor
+            case .add(let editor), .rename(_, let editor), .due(_, let editor), .every(_, let editor), .search(let editor),
+                 .many(_, _, let editor): editor
             }
         }
         set {
@@ -23,6 +26,7 @@ enum TodoListPrompt: Hashable {
             case .add: self = .add(newValue)
             case .rename(let id, _): self = .rename(id, newValue)
             case .due(let id, _): self = .due(id, newValue)
+            case .every(let id, _): self = .every(id, newValue)
             case .search: self = .search(newValue)
             case .many(let field, let ids, _): self = .many(field, ids, newValue)
             }
@@ -33,7 +37,8 @@ enum TodoListPrompt: Hashable {
         let labels = switch self {
         case .add: ["New to-do:"]
         case .rename: ["Title:"]
-        case .due: ["Due (today, fri, +3d, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
+        case .due: ["Due (fri, fri 17:00, tomorrow 9am, +3d, dec 25, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
+        case .every: Self.repeatLabels
         case .search: ["Search:"]
         case .many(.due, let ids, _): ["Due for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (fri, +3d, YYYY-MM-DD; empty clears):", "Due:"]
         case .many(.tags, let ids, _): ["Tags for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (home adds, -home removes):", "Tags:"]
@@ -46,8 +51,10 @@ enum TodoListPrompt: Hashable {
 @MainActor protocol TodoFieldEditing: AnyObject {
     /// `line` may carry #tags.
     func rename(_ id: Todo.ID, from line: String)
-    /// `text` as typed: today, fri, +3d, YYYY-MM-DD…; empty clears.
+    /// `text` as typed: today, fri 17:00, +3d, YYYY-MM-DD…; empty clears.
     func setDue(_ id: Todo.ID, from text: String)
+    /// `text` as typed: every 2 weeks, every mon,thu, after 3 days…; empty clears.
+    func setRecurrence(_ id: Todo.ID, from text: String)
 }
 
 extension TodoListPrompt {
@@ -63,6 +70,9 @@ extension TodoListPrompt {
             return (true, nil)
         case .due(let id, _):
             editing.setDue(id, from: text)
+            return (false, nil)
+        case .every(let id, _):
+            editing.setRecurrence(id, from: text)
             return (false, nil)
         case .add, .search, .many:
             return (true, nil)
@@ -92,8 +102,8 @@ extension TodoListPresenter {
         message = nil
         switch open {
         case .add:
-            prompt = nil
-            if !text.isEmpty { interactor.addTodo(from: text) }
+            // Stays open until the to-do is added: a line quick add cannot read is kept to mend.
+            if text.isEmpty { prompt = nil } else { interactor.addTodo(from: text) }
         case .many(let field, let ids, _):
             interactor.editMany(ids, field == .due ? .due(text) : .tags(text))
         default:
@@ -115,11 +125,12 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
+            if case .added = change, case .add = prompt { prompt = nil }
             if let index = row(of: todo.id) { list.select(index) }
         case .undone(_, let id), .redone(_, let id):
             if let index = row(of: id) { list.select(index) }
-        case .rescheduled:
-            if case .due = prompt { prompt = nil }
+        case .rescheduled, .repeatSet:
+            if prompt?.isClosed(by: change) == true { prompt = nil }
         case .many:
             if case .many = prompt { prompt = nil }
         default:

@@ -16,8 +16,8 @@ import Terminal
     var marks = TodoListMarks() { didSet { cache.invalidate() } }
     var question: TodoListQuestion? { didSet { cache.invalidate() } }
     private var cache = ModelCache<TodoListViewModel>()
-    /// The day the cached rows' due dates were worded on: a new day words them again.
-    private var modelDay: CalendarDay?
+    /// The day and minute the cached rows' due dates were worded at: a new one words them again.
+    private var modelClock: DueClock?
     private var shownInDetail: Todo.ID??
 
     init(interactor: any TodoListPresenterToInteractor, router: any TodoListPresenterToRouter, wording: Wording) {
@@ -57,9 +57,9 @@ import Terminal
     }
 
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
-    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .cyclePriority, .toggleDone, .deleteTodo, .moveTodoDown,
-                                             .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally, .editTags,
-                                             .indent, .outdent]
+    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .editRecurrence, .cyclePriority, .toggleDone, .deleteTodo,
+                                             .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally,
+                                             .editTags, .indent, .outdent]
 
     func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
@@ -90,7 +90,7 @@ import Terminal
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .open: router.showDetail(of: todo.id, focus: true)
-        case .editTitle, .editDue: prompt = TodoListPrompt.opening(action, on: todo)
+        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
@@ -118,16 +118,16 @@ import Terminal
     // MARK: Formatting
 
     var viewModel: TodoListViewModel {
-        let day = today()
-        if day != modelDay {
-            modelDay = day
+        let clock = dueClock
+        if clock != modelClock {
+            modelClock = clock
             cache.invalidate()
         }
-        return cache.model { makeViewModel(today: day) }
+        return cache.model { makeViewModel(clock) }
     }
 
-    private func makeViewModel(today: CalendarDay) -> TodoListViewModel {
-        let formatter = TodoListFormatter(today: today, keys: keymap.names)
+    private func makeViewModel(_ clock: DueClock) -> TodoListViewModel {
+        let formatter = TodoListFormatter(today: clock.day, keys: keymap.names, now: clock.time)
         return TodoListViewModel(
             title: formatter.title(position: list.selected, count: rows.count, query: query),
             rows: list.visible.map { formatter.row(todo(atRow: $0), tree: rows[$0], marked: marks.contains(todo(atRow: $0).id)) },

@@ -8,7 +8,8 @@ typealias TodoListView = ListView<TodoListRows>
 enum TodoListRows: ListRowStyle {
     static func draw(_ rows: [TodoListRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
                      into screen: inout Screen) {
-        let dueWidth = min(12, rows.map { Glyph.width(of: $0.due) }.max() ?? 0)
+        // A date beyond a week with a time is 16 cells ("2026-01-16 17:00"); a repeating row adds "↻ ".
+        let dueWidth = min(18, rows.map { Glyph.width(of: $0.due) + ($0.repeats ? 2 : 0) }.max() ?? 0)
         let priorityWidth = rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
         let marking = rows.contains(where: \.isMarked)
         let tree = rows.contains { $0.depth > 0 || $0.fold != .leaf }
@@ -46,8 +47,9 @@ enum TodoListRows: ListRowStyle {
         if !row.tags.isEmpty, right - column > 2 {
             screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
         }
-        if !row.due.isEmpty {
-            let text = Screen.fit(Glyph.glyphs(of: row.due), into: columns.due)
+        if !row.due.isEmpty || row.repeats {
+            let text = Screen.fit(Glyph.glyphs(of: !row.repeats ? row.due : (row.due.isEmpty ? "↻" : "↻ " + row.due)),
+                                  into: columns.due)
             let width = text.reduce(0) { $0 + $1.width }
             screen.write(text, row: line, column: inner.column + inner.width - 1 - width, role: role(Self.role(of: row.urgency)))
         }
