@@ -35,9 +35,10 @@ enum CacheFileInspection {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
-        let queue = try DatabaseQueue(path: location, configuration: configuration)
-        defer { try? queue.close() }
         do {
+            // GRDB reads the schema as it opens, so the opening is inside too.
+            let queue = try DatabaseQueue(path: location, configuration: configuration)
+            defer { try? queue.close() }
             try checkContents(of: queue, path: path, migrator: migrator)
         } catch let error as DatabaseError where error.isDamage {
             // The schema spans several pages once there are enough tables, so damage past page 1

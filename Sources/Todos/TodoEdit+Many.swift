@@ -4,9 +4,10 @@ import Entities
 /// one undo step takes all of it back, and a batch is applied all or nothing.
 extension TodoEdit {
     /// Marks every one done, or every one not done when all of them already are; and which.
-    public static func markingAll(_ todos: [Todo]) -> (edit: TodoEdit, done: Bool) {
+    /// Completing a repeating one adds its next one too (`marking(_:done:today:)`).
+    public static func markingAll(_ todos: [Todo], today: CalendarDay) -> (edit: TodoEdit, done: Bool) {
         let done = !todos.allSatisfy(\.done)
-        return (.batch(todos.map { marking($0, done: done) }), done)
+        return (.batch(todos.map { marking($0, done: done, today: today) }), done)
     }
 
     /// The same change of fields on each.

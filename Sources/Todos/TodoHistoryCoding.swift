@@ -168,13 +168,14 @@ private struct StoredPatch: Codable {
 }
 
 extension Todo {
-    /// A short digest of everything the file keeps of this to-do but its id (times to the second,
-    /// as the file keeps them), the same in every process: two fingerprints differ when the to-do
-    /// was changed in between. FNV-1a, 64 bits, in hex.
+    /// A short digest of everything the file keeps of this to-do but its id and its completion
+    /// time (times to the second, as the file keeps them), the same in every process: two
+    /// fingerprints differ when the to-do was changed in between. The completion time is left out
+    /// because a completion held while the file could not be read is stamped when it is saved,
+    /// later than the step recorded; `done` still tells another program's completion. FNV-1a, 64 bits, in hex.
     var fingerprint: String {
         let fields: [String] = [
-            title, notes, done ? "1" : "0", String(TodoSubject.second(of: created)),
-            completed.map { String(TodoSubject.second(of: $0)) } ?? "", priority?.rawValue ?? "",
+            title, notes, done ? "1" : "0", String(TodoSubject.second(of: created)), priority?.rawValue ?? "",
             due?.description ?? "", tags.joined(separator: "\u{1}"), archived ? "1" : "0",
             dueTime?.description ?? "", recurrence?.description ?? "", parent.map(String.init) ?? "",
         ]

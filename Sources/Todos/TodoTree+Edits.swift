@@ -59,14 +59,14 @@ extension TodoDocument {
         return (deletes.count == 1 ? deletes[0] : .batch(deletes), deletes.count)
     }
 
-    /// Marks the to-do and every open subtask done.
-    public func completingSubtree(_ id: Todo.ID) -> TodoEdit {
+    /// Marks the to-do and every open subtask done (a repeating one adds its next one).
+    public func completingSubtree(_ id: Todo.ID, today: CalendarDay) -> TodoEdit {
         let ids = Set(subtreeIDs(of: id))
         let open = todos.filter { ids.contains($0.id) && !$0.done }
         switch open.count {
         case 0: return .setDone(id, true)
-        case 1: return .marking(open[0], done: true)
-        default: return .batch(open.map { .marking($0, done: true) })
+        case 1: return .marking(open[0], done: true, today: today)
+        default: return .batch(open.map { .marking($0, done: true, today: today) })
         }
     }
 

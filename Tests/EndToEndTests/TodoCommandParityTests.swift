@@ -104,7 +104,7 @@ import TestSupport
         let badDate = try await Run.adder(["todo", "add", "-"], home: home, input: "Fine\nLater due:someday\n")
         #expect(badDate.status == 1 && badDate.errors.hasPrefix("adder: Line 2 of standard input: "))
         let badRepeat = try await Run.adder(["todo", "add", "-"], home: home, input: "Often every:\u{1B}[2J\n")
-        #expect(badRepeat.status == 1 && badRepeat.errors.hasPrefix("adder: Line 1 of standard input: “every:^[[2J” is not a repeat"))
+        #expect(badRepeat.status == 1 && badRepeat.errors.hasPrefix(#"adder: Line 1 of standard input: every: "^[[2J" is not a repeat rule"#))
         #expect(try await Run.listJSON(home: home) == [])
         #expect(try await Run.adder(["todo", "add", "-"], home: home, input: "\n \n").status == 1)
     }

@@ -14,11 +14,11 @@ struct TodoManyEditsTests {
     @Test("marking all done, then all not done; one inverse takes the whole batch back")
     func markingAll() throws {
         var document = document(["a", "b", "c"])
-        let (edit, done) = TodoEdit.markingAll([document.todos[0], document.todos[2]])
+        let (edit, done) = TodoEdit.markingAll([document.todos[0], document.todos[2]], today: CalendarDay(year: 2026, month: 1, day: 2))
         #expect(done)
         let applied = try document.apply(edit, now: Fixtures.now)
         #expect(document.todos.map(\.done) == [true, false, true])
-        #expect(TodoEdit.markingAll([document.todos[0], document.todos[2]]).done == false)
+        #expect(TodoEdit.markingAll([document.todos[0], document.todos[2]], today: CalendarDay(year: 2026, month: 1, day: 2)).done == false)
         _ = try document.apply(applied.inverse, now: Fixtures.now)
         #expect(document.todos.map(\.done) == [false, false, false])
     }

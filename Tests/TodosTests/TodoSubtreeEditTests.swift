@@ -91,7 +91,7 @@ struct TodoSubtreeEditTests {
     @Test("completing with subtasks marks the open ones done in one edit")
     func completeSubtree() throws {
         var document = document("a\n  x b\n  c\n    d")
-        let applied = try document.apply(document.completingSubtree(1), now: Fixtures.now)
+        let applied = try document.apply(document.completingSubtree(1, today: CalendarDay(year: 2026, month: 1, day: 2)), now: Fixtures.now)
         #expect(document.todos.map(\.done) == [true, true, true, true])
         #expect(document.subtaskCounts(of: 1) == (all: 3, open: 0))
         _ = try document.apply(applied.inverse, now: Fixtures.now)

@@ -12,7 +12,7 @@ extension TodoEditor {
         let many = Self.count(todos.count)
         switch change {
         case .toggleDone:
-            let (edit, done) = TodoEdit.markingAll(todos)
+            let (edit, done) = TodoEdit.markingAll(todos, today: today)
             let state = done ? "done" : "not done"
             return performSaying(edit, "mark \(many) \(state)", "Marked \(many) \(state)")
         case .delete:

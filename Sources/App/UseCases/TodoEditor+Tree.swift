@@ -24,7 +24,7 @@ extension TodoEditor {
     func completeWithSubtasks(_ id: Todo.ID) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
         let open = store.document.subtaskCounts(of: id).open
-        return performSaying(store.document.completingSubtree(id), "complete “\(todo.title)” and its subtasks",
+        return performSaying(store.document.completingSubtree(id, today: today()), "complete “\(todo.title)” and its subtasks",
                              "Done: “\(todo.title)” and its \(Self.subtasks(open, "open"))")
     }
 

@@ -18,7 +18,7 @@ final class TodoEditor {
 
     let history: TodoHistory
     var textEditor: (any TextEditing)?
-    private let today: () -> CalendarDay
+    let today: () -> CalendarDay
 
     init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
         self.history = history

@@ -11,6 +11,7 @@ final class TodoAgendaInteractorSpy: TodoAgendaPresenterToInteractor {
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { calls.append("priority \(id) \(priority?.rawValue ?? "none")") }
     func rename(_ id: Todo.ID, from line: String) { calls.append("rename \(id) \(line)") }
     func setDue(_ id: Todo.ID, from text: String) { calls.append("due \(id) \(text)") }
+    func setRecurrence(_ id: Todo.ID, from text: String) { calls.append("every \(id) \(text)") }
     func undo() { calls.append("undo") }
     func redo() { calls.append("redo") }
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }

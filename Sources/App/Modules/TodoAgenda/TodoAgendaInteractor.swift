@@ -30,6 +30,7 @@ import Todos
     func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
     func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
     func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
+    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
     func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
