@@ -11,8 +11,9 @@ struct TodoListCommand: ParsableCommand {
         commandName: "list",
         abstract: "List the open to-dos (or all of them).",
         discussion: """
-            Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags. \
-            --json prints an array of objects with the keys id, title, done, priority, due, tags, notes, \
+            Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags, then \
+            (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json prints an array \
+            of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, \
             created, completed and archived, nulls included.
             """)
 
@@ -66,6 +67,10 @@ enum TodoListing {
                 append(" #", to: &output)
                 append(InertText.make(tag), to: &output)
             }
+            // Appended rather than in a column of their own, so the columns scripts read stay put.
+            if let time = todo.dueTime, todo.due != nil { append(" (at \(time))", to: &output) }
+            if let rule = todo.recurrence { append(" (\(rule))", to: &output) }
+            if let parent = todo.parent { append(" (under #\(parent))", to: &output) }
             if todo.archived { append(" (archived)", to: &output) }
             output.append(0x0A)
         }
@@ -110,7 +115,7 @@ enum TodoListing {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {
-            case id, title, done, priority, due, tags, notes, created, completed, archived
+            case id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, created, completed, archived
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -121,6 +126,9 @@ enum TodoListing {
             // Absent values are written as null, never left out, so scripts can rely on every key.
             try container.encode(todo.priority?.rawValue, forKey: .priority)
             try container.encode(todo.due?.description, forKey: .due)
+            try container.encode(todo.dueTime?.description, forKey: .dueTime)
+            try container.encode(todo.recurrence?.description, forKey: .recurrence)
+            try container.encode(todo.parent, forKey: .parent)
             try container.encode(todo.tags, forKey: .tags)
             try container.encode(todo.notes, forKey: .notes)
             try container.encode(todo.created, forKey: .created)

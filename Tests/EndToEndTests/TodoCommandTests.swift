@@ -14,14 +14,19 @@ import TestSupport
         #expect(first == Outcome(status: 0, output: "1\n", errors: ""))
         let second = try await Self.adder(["todo", "add", "Call", "mum"], home: home)
         #expect(second == Outcome(status: 0, output: "2\n", errors: ""))
+        let third = try await Self.adder(["todo", "add", "Pay rent", "--due", "fri 17:00", "--every", "monthly"], home: home)
+        #expect(third == Outcome(status: 0, output: "3\n", errors: ""))
+        let lines = try await Self.adder(["todo", "list"], home: home)
+        #expect(lines.output.hasSuffix("Pay rent (at 17:00) (every month)\n"), "\(lines.output)")
+        _ = try await Self.adder(["todo", "rm", "3"], home: home)
 
         let items = try await Self.listJSON(home: home)
         #expect(items == [
-            ["id": 1, "title": "Buy milk", "done": false, "priority": "high", "due": "2026-01-09",
-             "tags": ["errands", "home", "urgent"], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil,
-             "archived": false],
-            ["id": 2, "title": "Call mum", "done": false, "priority": nil, "due": nil,
-             "tags": [], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
+            ["id": 1, "title": "Buy milk", "done": false, "priority": "high", "due": "2026-01-09", "dueTime": nil,
+             "recurrence": nil, "parent": nil, "tags": ["errands", "home", "urgent"], "notes": "",
+             "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
+            ["id": 2, "title": "Call mum", "done": false, "priority": nil, "due": nil, "dueTime": nil, "recurrence": nil,
+             "parent": nil, "tags": [], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
         ])
     }
 
@@ -333,7 +338,7 @@ extension TodoCommandTests {
         return result.output
     }
 
-    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "tags", "notes", "created", "completed", "archived"]
+    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "dueTime", "recurrence", "parent", "tags", "notes", "created", "completed", "archived"]
 
     /// `adder todo list --json` decoded, as objects; each must have exactly the documented keys,
     /// so `object["due"] == .null` means a present null.
