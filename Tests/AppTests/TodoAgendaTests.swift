@@ -100,10 +100,12 @@ struct TodoAgendaTests {
         try press("<Enter>", presenter)
         try press("e<C-u>Water the plants<Enter>", presenter)
         try press("D<C-u>tomorrow<Enter>", presenter)
-        #expect(interactor.calls == ["done 2 true", "priority 2 low", "delete 7", "undo", "redo", "external 7",
-                                     "rename 7 Water the plants", "due 7 tomorrow"])
-        #expect(router.calls == ["detail 7"])
         try press("<Esc>", presenter)  // closes the due editor still open (no result came back)
+        try press("R<C-u>every week<Enter>", presenter)
+        #expect(interactor.calls == ["done 2 true", "priority 2 low", "delete 7", "undo", "redo", "external 7",
+                                     "rename 7 Water the plants", "due 7 tomorrow", "every 7 every week"])
+        #expect(router.calls == ["detail 7"])
+        try press("<Esc>", presenter)  // and the repeat editor
         try press("?q", presenter)
         #expect(router.calls == ["detail 7", "help", "close"])
     }

@@ -4,7 +4,7 @@ extension Keymap {
     /// The list's actions that act on the agenda's rows as on the list's: the same use cases.
     static let agendaRowActions: Set<Action> = [
         .moveDown, .moveUp, .moveToTop, .moveToBottom, .pageDown, .pageUp, .toggleDone, .editTitle, .deleteTodo,
-        .undo, .redo, .editDue, .cyclePriority, .open, .editNotesExternally, .showHelp,
+        .undo, .redo, .editDue, .editRecurrence, .cyclePriority, .open, .editNotesExternally, .showHelp,
     ]
 
     /// The to-do bindings with the agenda's: `w` in the list opens it (before the help key, so

@@ -85,7 +85,7 @@ import Terminal
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .open: router.showDetail(of: todo.id)
-        case .editTitle, .editDue: prompt = TodoListPrompt.opening(action, on: todo)
+        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         default: break
         }
@@ -142,8 +142,10 @@ extension TodoAgendaPresenter: TodoAgendaInteractorToPresenter {
         switch change {
         case .undone(_, let id), .redone(_, let id): take(content, selecting: id)
         case .rescheduled(let todo):
-            if case .due = prompt { prompt = nil }
+            if prompt?.isClosed(by: change) == true { prompt = nil }
             take(content, selecting: todo.id)  // it moved to another group: the selection follows it
+        case .repeatSet:
+            if prompt?.isClosed(by: change) == true { prompt = nil }
         default: break
         }
         message = saveFailure.map { StatusMessage($0, isError: true) }
