@@ -1,5 +1,5 @@
 /// A day on the calendar with no time or zone (a due date), written `YYYY-MM-DD`.
-public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomStringConvertible {
+public struct CalendarDay: Hashable, Sendable, Comparable, TextCoded {
     public var year: Int
     public var month: Int
     public var day: Int
@@ -31,17 +31,5 @@ public struct CalendarDay: Hashable, Sendable, Comparable, Codable, CustomString
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "\"\(text)\" is not a date of the form YYYY-MM-DD"))
-        }
-        self = day
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    public static let expectedForm = "a date of the form YYYY-MM-DD"
 }

@@ -4,7 +4,7 @@
 /// The words form is also the file's form: "every day", "every 3 days", "every weekday",
 /// "every mon,thu", "every 2 weeks on mon,thu", "every month on the 15th",
 /// "every month on the last day", "every year", "after 3 days".
-public struct Recurrence: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Recurrence: Sendable, Hashable, TextCoded {
     public enum Unit: String, Sendable, CaseIterable {
         case day, week, month, year
     }
@@ -142,17 +142,5 @@ public struct Recurrence: Sendable, Hashable, Codable, CustomStringConvertible {
         return "\(number)\(suffix)"
     }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let rule = Recurrence(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "\"\(text)\" is not a recurrence such as \"every 2 weeks\""))
-        }
-        self = rule
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    public static let expectedForm = "a recurrence such as \"every 2 weeks\""
 }

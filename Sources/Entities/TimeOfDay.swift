@@ -1,5 +1,5 @@
 /// A time of day to the minute, in the user's local time: a due time. Written `HH:MM`.
-public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
+public struct TimeOfDay: Sendable, Hashable, Comparable, TextCoded {
     /// 0...23.
     public let hour: Int
     /// 0...59.
@@ -33,17 +33,5 @@ public struct TimeOfDay: Sendable, Hashable, Comparable, Codable, CustomStringCo
         lhs.minutesSinceMidnight < rhs.minutesSinceMidnight
     }
 
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        guard let time = TimeOfDay(text) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "\"\(text)\" is not a time of the form HH:MM"))
-        }
-        self = time
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
+    public static let expectedForm = "a time of the form HH:MM"
 }
