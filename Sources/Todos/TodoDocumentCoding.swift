@@ -38,7 +38,8 @@ public enum TodoDocumentCoding {
         }
         // A current file is read straight from its bytes; everything else (older schemas,
         // rarities, errors to word) goes the complete, slower way below.
-        if var (document, objectRanges) = TodoDocumentReader.decodeCurrentVersionWithLayout(data, doneBefore: doneBefore) {
+        if let (read, objectRanges) = TodoDocumentReader.decodeCurrentVersionWithLayout(data, doneBefore: doneBefore) {
+            var document = read
             let fileVersion = document.version
             document.version = TodoDocument.currentVersion
             return DecodedFile(document: document, fileVersion: fileVersion,
