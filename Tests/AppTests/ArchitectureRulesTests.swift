@@ -30,6 +30,16 @@ struct ArchitectureRulesTests {
         return ((try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).sorted { $0.path < $1.path }
     }
 
+    @Test("a Presenter file stays within 200 lines: what grows goes into an extension file of its module")
+    func presentersStaySmall() throws {
+        let presenters = Self.files(under: "App/Modules").filter { $0.lastPathComponent.hasSuffix("Presenter.swift") }
+        #expect(presenters.count >= Self.modules.count)
+        for file in presenters {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).count
+            #expect(lines <= 201, "\(file.lastPathComponent) has \(lines - 1) lines")
+        }
+    }
+
     @Test("each module has a Contract, View, Presenter, Router and Builder file")
     func moduleShape() {
         #expect(Self.modules.count >= 3)

@@ -9,15 +9,15 @@ import Terminal
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
     let wording: Wording
-    private var list: ArticleList? { didSet { cache.invalidate() } }
-    private var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
-    private var rows = ListState() { didSet { cache.invalidate() } }
-    private var message: StatusMessage? { didSet { cache.invalidate() } }
-    private var saving: SaveSearchPrompt? { didSet { cache.invalidate() } }
+    private(set) var list: ArticleList? { didSet { cache.invalidate() } }
+    private(set) var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
+    private(set) var rows = ListState() { didSet { cache.invalidate() } }
+    private(set) var message: StatusMessage? { didSet { cache.invalidate() } }
+    private(set) var saving: SaveSearchPrompt? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsArticlesViewModel>()
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
-    private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
+    private(set) var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
     /// What to do once `findUnread` answers: open the article found.
     private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
@@ -188,16 +188,4 @@ import Terminal
     }
 
     var viewModel: NewsArticlesViewModel { cache.model(makeViewModel) }
-
-    private func makeViewModel() -> NewsArticlesViewModel {
-        let formatter = NewsArticlesFormatter(dates: dates(), showsFeed: list?.showsFeed ?? false, keys: keymap.names)
-        return NewsArticlesViewModel(
-            title: formatter.title(list, position: rows.selected, total: page.total),
-            rows: rows.visible.compactMap(page.article(at:)).map(formatter.row),
-            selectedRow: rows.selected,
-            firstVisibleRow: rows.firstVisibleRow,
-            emptyLines: page.total == 0 ? [formatter.emptyMessage(list)] : nil,
-            chrome: PaneChrome(summary: formatter.summary(page.total), hints: keymap.hints(for: .newsArticles), message: output.question ?? message,
-                               prompt: saving?.prompt(keymap: keymap) ?? output.prompt(hints: keymap.hints(for: .lineEditor))))
-    }
 }
