@@ -59,9 +59,12 @@ enum BarsView {
                 }
             }
             let forms = prompt.labelForms.map { " \($0) " }
-            let label = forms.first { width - Glyph.width(of: $0) >= minimumTypingRoom } ?? forms.last ?? " "
-            let labelWidth = screen.write(label, row: row, column: 0, maxWidth: max(0, width - minimumTypingRoom), role: .statusKey)
             let hintsWidth = hintsWidth(prompt.hints)
+            // The longest form that leaves room to type beside the hints, if one with words (not
+            // the bare shortest form) does; else the longest that leaves room to type at all.
+            let label = forms.dropLast().first { hintsWidth > 0 && width - Glyph.width(of: $0) - hintsWidth >= 20 }
+                ?? forms.first { width - Glyph.width(of: $0) >= minimumTypingRoom } ?? forms.last ?? " "
+            let labelWidth = screen.write(label, row: row, column: 0, maxWidth: max(0, width - minimumTypingRoom), role: .statusKey)
             let room = width - labelWidth - (hintsWidth > 0 && width - labelWidth - hintsWidth >= 20 ? hintsWidth + 1 : 0)
             screen.drawEditor(prompt.editor, row: row, column: labelWidth, width: room, role: .input)
             if room < width - labelWidth {

@@ -37,7 +37,7 @@ enum TodoListPrompt: Hashable {
         let labels = switch self {
         case .add: ["New to-do:"]
         case .rename: ["Title:"]
-        case .due: ["Due (fri, fri 17:00, tomorrow 9am, +3d, dec 25, YYYY-MM-DD; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
+        case .due: ["Due (fri 17:00, +3d, dec 25; empty clears):", "Due (fri, +3d; empty clears):", "Due:"]
         case .every: Self.repeatLabels
         case .search: ["Search:"]
         case .many(.due, let ids, _): ["Due for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (fri, +3d, YYYY-MM-DD; empty clears):", "Due:"]
