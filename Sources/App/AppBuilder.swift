@@ -19,6 +19,9 @@ import Terminal
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
                 let autoRefresh = AutoRefresh(clock: dependencies.clock) { sessions.startRefresh() }
                 idleTasks.append { autoRefresh.tick() }
+            } else if dependencies.autoRefreshMinutes == 0 {
+                let neverFetched = NeverFetchedRefresh { sessions.startNeverFetchedRefresh() }
+                idleTasks.append { neverFetched.tick() }
             }
         }
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,

@@ -32,7 +32,9 @@ public struct AppDependencies {
     public var savesArticles = false
     /// The folder `~` means in the save prompt.
     public var homeFolder = FileManager.default.homeDirectoryForCurrentUser
-    /// Minutes between background refreshes of every feed while the TUI runs; nil: only on R.
+    /// config.toml's auto-refresh: minutes between background refreshes of the feeds due while the
+    /// TUI runs; 0: none, but the feeds never fetched are fetched once the news side is open;
+    /// nil: nothing is fetched but on R (`adder snapshot`, most tests).
     public var autoRefreshMinutes: Int?
     /// Runs $EDITOR on the feeds file (`E` on the feeds pane); nil where there is no terminal.
     public var feedsFileEditor: (any FileEditing)?

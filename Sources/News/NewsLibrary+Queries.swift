@@ -12,7 +12,7 @@ extension NewsLibrary {
     /// `query` with its unread and total counts.
     public func counted(_ query: QueryFeed) throws -> QueryFeed {
         var counted = query
-        (counted.unreadCount, counted.articleCount) = try cache.counts(ArticleQuery(filter: query.expression))
+        (counted.unreadCount, counted.articleCount) = try cache.counts(ArticleQuery(filter: query.expression, now: clock.now))
         return counted
     }
 

@@ -18,6 +18,9 @@ public enum RefreshChoice: Sendable, Hashable {
     /// The feeds due (auto-refresh, `adder news refresh --due`): what the server and the feed
     /// allow, and the user's interval passed since the last fetch. A feed never fetched is due.
     case due
+    /// Only the feeds never fetched (added to the feeds file while Adder was not running): what
+    /// the TUI fetches at start when auto-refresh is off (newsboat #1493). The others wait for `R`.
+    case neverFetched
     /// These feeds, by hand (`r`, `adder news refresh URL`), whatever their schedule.
     case byHand([String])
 }
@@ -37,6 +40,10 @@ public final class NewsLibrary: Sendable {
         refresher = NewsRefresher(cache: cache, fetcher: FeedFetcher(settings: settings.fetch), clock: clock, settings: settings)
     }
 
+    /// Where "now" comes from (`ADDER_NOW` fixes it): refreshes, schedules, and the instant `age`
+    /// counts from in query feeds and the killfile.
+    public var clock: any Clock { refresher.clock }
+
     /// Moves an unreadable cache aside and starts an empty one (to-dos are not touched).
     public static func rebuild(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init()) throws -> NewsLibrary {
         _ = try NewsCache.rebuild(at: paths.newsCacheFile, searchText: .articleWords, now: clock.now)
@@ -47,7 +54,7 @@ public final class NewsLibrary: Sendable {
     /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order.
     @discardableResult
     public func syncedFeeds() throws -> [Feed] {
-        try cache.sync(subscriptionFile.load().subscriptions)
+        try cache.sync(subscriptionFile.load().subscriptions, now: clock.now)
     }
 
     /// What is wrong with the feeds file, one sentence per line that could not be read (each
@@ -72,7 +79,7 @@ public final class NewsLibrary: Sendable {
     /// fetched. Every feed's outcome in file order; a feed held back is `.notDue`.
     public func refresh(_ choice: RefreshChoice, progress: @Sendable (RefreshProgress) -> Void = { _ in }) async throws -> [FeedRefreshOutcome] {
         let subscriptions = try subscriptionFile.load().subscriptions
-        let feeds = try cache.sync(subscriptions)
+        let feeds = try cache.sync(subscriptions, now: clock.now)
         var held: [Feed.ID: FeedDue] = [:]
         let chosen: [Feed]
         switch choice {
@@ -88,6 +95,10 @@ public final class NewsLibrary: Sendable {
             let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: choice == .due)
             chosen = feeds.filter { dues[$0.id]?.isDue(at: now) ?? true }
             for feed in feeds where !(dues[feed.id]?.isDue(at: now) ?? true) { held[feed.id] = dues[feed.id] }
+        case .neverFetched:
+            let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: false)
+            chosen = feeds.filter { dues[$0.id]?.reason == .neverFetched }
+            for feed in feeds where dues[feed.id]?.reason != .neverFetched { held[feed.id] = dues[feed.id] }
         }
         let outcomes = await refresher.refresh(chosen, progress: progress)
         try recordMoves(outcomes)
@@ -102,7 +113,7 @@ public final class NewsLibrary: Sendable {
     /// `adder news refresh --due`), and why, by feed ID.
     public func dueTimes() throws -> [Feed.ID: FeedDue] {
         let subscriptions = try subscriptionFile.load().subscriptions
-        return try dueTimes(try cache.feeds(), subscriptions: subscriptions, withIntervals: true)
+        return try dueTimes(try cache.feeds(now: clock.now), subscriptions: subscriptions, withIntervals: true)
     }
 
     /// `dueTimes()` of the feeds not due yet.
@@ -116,11 +127,21 @@ public final class NewsLibrary: Sendable {
     /// followed it is a feed never fetched, so due.
     public func dueFeedURLs() throws -> [String] {
         let subscriptions = try subscriptionFile.load().subscriptions
-        let feeds = try cache.feeds()
+        let feeds = try cache.feeds(now: clock.now)
         let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: true)
         let cached = Dictionary(feeds.map { ($0.url, $0.id) }, uniquingKeysWith: { first, _ in first })
         let now = refresher.clock.now
         return subscriptions.map(\.url).filter { url in cached[url].flatMap { dues[$0] }?.isDue(at: now) ?? true }
+    }
+
+    /// The URLs of the feeds never fetched, in file order; like `dueFeedURLs` it only reads, and a
+    /// line the cache does not follow yet counts as never fetched.
+    public func neverFetchedFeedURLs() throws -> [String] {
+        let subscriptions = try subscriptionFile.load().subscriptions
+        let feeds = try cache.feeds(now: clock.now)
+        let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: false)
+        let cached = Dictionary(feeds.map { ($0.url, $0.id) }, uniquingKeysWith: { first, _ in first })
+        return subscriptions.map(\.url).filter { url in (cached[url].flatMap { dues[$0] }?.reason ?? .neverFetched) == .neverFetched }
     }
 
     /// `withIntervals`: add the user's intervals (the feed's `reload:`, else `settings.reloadInterval`)

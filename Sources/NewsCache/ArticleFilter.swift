@@ -8,8 +8,10 @@ struct ArticleFilter {
     let condition: String
     let arguments: StatementArguments
 
-    /// `killfile`: in display mode, the articles it ignores are left out.
+    /// `killfile`: in display mode, the articles it ignores are left out. `age`, in the query's
+    /// filter and in the rules, counts from `query.now`.
     init(_ query: ArticleQuery, in db: Database, hiding killfile: Killfile = Killfile()) throws {
+        let now = query.now ?? Date()
         var conditions: [String] = []
         var arguments = StatementArguments()
         if let feedID = query.feedID {
@@ -33,11 +35,11 @@ struct ArticleFilter {
             arguments += [expression]
         }
         if let filter = query.filter {
-            let expression = try FilterSQL(FilterExpression.parse(filter), now: Date())
+            let expression = try FilterSQL(FilterExpression.parse(filter), now: now)
             conditions.append(expression.sql)
             arguments += expression.arguments
         }
-        let hidden = KillfileSQL(killfile)
+        let hidden = KillfileSQL(killfile, now: now)
         if hidden.sql != "1" {
             conditions.append(hidden.sql)
             arguments += hidden.arguments

@@ -7,9 +7,9 @@ extension NewsCache {
     /// title and tags, and feeds no longer subscribed deleted with their articles, except the
     /// starred ones: those stay (under Starred, with their feed's name) and are the feed's again
     /// when its URL is subscribed again. A URL listed twice counts once, at its first line.
-    /// Returns the feeds, in file order.
+    /// Returns the feeds, in file order (`now`: as in `feeds(now:)`).
     @discardableResult
-    public func sync(_ subscriptions: [Subscription]) throws -> [Feed] {
+    public func sync(_ subscriptions: [Subscription], now: Date = Date()) throws -> [Feed] {
         try write { db in
             var stale: [String: Row] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed FROM feed") {
@@ -32,7 +32,7 @@ extension NewsCache {
             for row in stale.values {
                 try unsubscribe(feed: row["id"], db)
             }
-            return try FeedRows.fetchAll(db, hiding: killfile)
+            return try FeedRows.fetchAll(db, hiding: killfile, now: now)
         }
     }
 
@@ -76,13 +76,15 @@ extension NewsCache {
     }
 
     /// The feeds in subscription order, with unread and article counts and the last fetch's outcome.
-    public func feeds() throws -> [Feed] {
-        try read { db in try FeedRows.fetchAll(db, hiding: killfile) }
+    /// The counts leave out what a killfile in display mode hides; `now`: the instant its rules'
+    /// `age` counts from (the app's clock).
+    public func feeds(now: Date = Date()) throws -> [Feed] {
+        try read { db in try FeedRows.fetchAll(db, hiding: killfile, now: now) }
     }
 
-    /// The feed with this URL, if subscribed.
-    public func feed(url: String) throws -> Feed? {
-        try read { db in try FeedRows.fetchOne(db, url: url) }
+    /// The feed with this URL, if subscribed, counted as `feeds(now:)` counts it.
+    public func feed(url: String, now: Date = Date()) throws -> Feed? {
+        try read { db in try FeedRows.fetchOne(db, url: url, hiding: killfile, now: now) }
     }
 
     /// The ETag and Last-Modified the feed's last successful fetch gave.
@@ -161,22 +163,24 @@ enum FeedRows {
         ORDER BY feed.position, feed.id
         """ }
 
-    /// One feed: its own index ranges only.
-    private static let oneSQL = """
+    /// One feed: its own index ranges only (`shown` as in `allSQL`).
+    private static func oneSQL(shown: String) -> String { """
         SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
-               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0),
-               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id),
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND article.isRead = 0 AND \(shown)),
+               (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id AND \(shown)),
                feed.lastSuccess, feed.lastError, feed.lastErrorAt
         FROM feed WHERE feed.url = ? AND feed.subscribed = 1
-        """
+        """ }
 
-    static func fetchAll(_ db: Database, hiding killfile: Killfile) throws -> [Feed] {
-        let shown = KillfileSQL(killfile)
+    static func fetchAll(_ db: Database, hiding killfile: Killfile, now: Date) throws -> [Feed] {
+        let shown = KillfileSQL(killfile, now: now)
         return try Row.fetchAll(db, sql: allSQL(shown: shown.sql), arguments: shown.arguments).map(feed(from:))
     }
 
-    static func fetchOne(_ db: Database, url: String) throws -> Feed? {
-        try Row.fetchOne(db, sql: oneSQL, arguments: [url]).map(feed(from:))
+    static func fetchOne(_ db: Database, url: String, hiding killfile: Killfile, now: Date) throws -> Feed? {
+        let shown = KillfileSQL(killfile, now: now)
+        return try Row.fetchOne(db, sql: oneSQL(shown: shown.sql), arguments: shown.arguments + shown.arguments + [url])
+            .map(feed(from:))
     }
 
     private static func feed(from row: Row) -> Feed {

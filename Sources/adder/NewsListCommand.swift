@@ -44,7 +44,8 @@ struct NewsListCommand: ParsableCommand {
         if let expression = self.query, let problem = FilterCheck.problem(in: expression) {
             throw CleanExit.message("--query \(InertText.make(expression)): \(InertText.make(problem)).", code: 2)
         }
-        var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search, filter: self.query)
+        var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search, filter: self.query,
+                                 now: session.clock.now)
         if let feed {
             guard let chosen = feeds.first(where: { $0.url == feed }) else {
                 throw CleanExit.message("\(InertText.make(feed)) is not a subscribed feed (see `adder feeds list`).", code: 1)

@@ -1,3 +1,4 @@
+import App
 import ArgumentParser
 import Entities
 import Foundation
@@ -57,7 +58,7 @@ enum ArticlePrinter {
         if !body.enclosures.isEmpty {
             lines += ["", "Attachments:"]
             lines += body.enclosures.map { enclosure in
-                InertText.make(enclosure.url) + (enclosure.type.map { " (" + InertText.make($0) + ")" } ?? "")
+                InertText.make(enclosure.url) + InertText.make(AttachmentText.suffix(enclosure))
             }
         }
         return lines.joined(separator: "\n") + "\n"

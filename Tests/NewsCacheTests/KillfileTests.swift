@@ -74,4 +74,40 @@ import Testing
         #expect(try fixture.cache.feeds().first?.unreadCount == 2)
         #expect(try fixture.titles() == ["An ad", "News"])
     }
+
+    @Test func displayModeHidesTheSameArticlesFromEveryListAndCount() throws {
+        let fixture = try CacheFixture()
+        try fixture.merge([item("1", "An ad"), item("2", "News", hoursAgo: 1), item("3", "Old ad", hoursAgo: 2)])
+        try fixture.cache.setStarred([try fixture.article(titled: "An ad").id], true)
+        fixture.cache.killfile = Killfile(rules: try [IgnoreRule(feed: "https://a.example/feed", filter: #"title =~ "ad""#)],
+                                          mode: .display)
+        let feedID = try fixture.feedID("https://a.example/feed")
+        let one = try #require(try fixture.cache.feed(url: "https://a.example/feed"))
+        #expect((one.unreadCount, one.articleCount) == (1, 1), "one feed counts as the feed list does")
+        #expect(try fixture.cache.feeds().first.map { ($0.unreadCount, $0.articleCount) } ?? (0, 0) == (1, 1))
+        #expect(try fixture.titles(ArticleQuery(feedID: feedID)) == ["News"])
+        #expect(try fixture.titles(ArticleQuery(starredOnly: true)) == [])
+        #expect(try fixture.cache.count(ArticleQuery(feedID: feedID, unreadOnly: true)) == 1)
+        #expect(try fixture.cache.counts(ArticleQuery(filter: #"title =~ "s|ad""#)) == (1, 1), "a query feed counts what shows")
+        #expect(try fixture.cache.markAllRead(ArticleQuery(feedID: feedID)) == 1, "a hidden article is not marked")
+        fixture.cache.killfile = Killfile()
+        #expect(try fixture.cache.feed(url: "https://a.example/feed").map { ($0.unreadCount, $0.articleCount) } ?? (0, 0) == (2, 3))
+    }
+
+    @Test func ageInADisplayModeRuleCountsFromTheInstantGiven() throws {
+        let fixture = try CacheFixture()
+        try fixture.merge([item("1", "Today"), item("2", "Last week", hoursAgo: 24 * 7)])
+        fixture.cache.killfile = Killfile(rules: try [IgnoreRule(feed: "*", filter: "age > 3")], mode: .display)
+        let later = Fixtures.now.addingTimeInterval(5 * 86_400)
+        #expect(try fixture.titles(ArticleQuery(now: Fixtures.now)) == ["Today"])
+        #expect(try fixture.titles(ArticleQuery(now: later)) == [])
+        #expect(try fixture.cache.feeds(now: Fixtures.now).first?.articleCount == 1)
+        #expect(try fixture.cache.feed(url: "https://a.example/feed", now: Fixtures.now)?.articleCount == 1)
+        #expect(try fixture.cache.feeds(now: later).first?.articleCount == 0)
+        #expect(try fixture.cache.sync([Subscription(url: "https://a.example/feed")], now: Fixtures.now).first?.articleCount == 1)
+        fixture.cache.killfile = Killfile()
+        #expect(try fixture.titles(ArticleQuery(filter: "age < 3", now: Fixtures.now)) == ["Today"])
+        #expect(try fixture.titles(ArticleQuery(filter: "age < 3", now: later)) == [])
+        #expect(try fixture.cache.counts(ArticleQuery(filter: "age < 8", now: Fixtures.now)) == (2, 2))
+    }
 }

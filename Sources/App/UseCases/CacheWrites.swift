@@ -88,9 +88,10 @@ import News
     /// Marks every article of a list read, in the background; `done` hears how many, or why not.
     /// `u` takes it back: the articles it marked become unread again.
     func markAllRead(_ query: ArticleQuery, title: String, done: @escaping (Result<Int, Failure>) -> Void) {
-        let unread = ArticleQuery(feedID: query.feedID, unreadOnly: true, starredOnly: query.starredOnly, search: query.search,
-                                  filter: query.filter)
-        enqueue(Write(ids: [], run: { library in
+        var unread = query
+        unread.unreadOnly = true
+        unread.keptRead = []
+        enqueue(Write(ids: [], run: { [unread] library in
             let ids = try library.cache.articles(unread, offset: 0, limit: Int.max).map(\.id)
             _ = try library.cache.markAllRead(query)
             return ids

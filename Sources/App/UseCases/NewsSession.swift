@@ -86,18 +86,25 @@ private enum RefreshUpdate: Sendable {
         observers.append(WeakObserver(observer: observer))
     }
 
-    func feeds() throws -> [Feed] { try library.cache.feeds() }
+    func feeds() throws -> [Feed] { try library.cache.feeds(now: library.clock.now) }
     /// The feeds not due yet for an automatic refresh: until when and why (none when it cannot tell).
     func pendingDues() -> [Feed.ID: FeedDue] { (try? library.pendingDueTimes()) ?? [:] }
     func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
-        try library.cache.articles(query, offset: offset, limit: limit).map(writes.applying)
+        try library.cache.articles(timed(query), offset: offset, limit: limit).map(writes.applying)
     }
 
     /// One article as the screens show it now; nil if it is no longer cached.
     func article(_ id: Article.ID) throws -> Article? {
         try library.cache.article(id).map(writes.applying)
     }
-    func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(query) }
+    func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(timed(query)) }
+
+    /// `query` with `age` counting from the app's clock rather than the system's.
+    private func timed(_ query: ArticleQuery) -> ArticleQuery {
+        var timed = query
+        timed.now = library.clock.now
+        return timed
+    }
 
     /// The article's body and its text, ready for the reader.
     func reader(for id: Article.ID) throws -> (body: ArticleBody, text: ArticleText)? {
@@ -121,7 +128,7 @@ private enum RefreshUpdate: Sendable {
 
     /// Written in the background; `done` hears how many articles it marked, or why it could not.
     func markAllRead(_ query: ArticleQuery, title: String, done: @escaping (Result<Int, CacheWrites.Failure>) -> Void) {
-        writes.markAllRead(query, title: title, done: done)
+        writes.markAllRead(timed(query), title: title, done: done)
     }
 
     /// `u` on the News tab: takes back the last mark; nil when there is none.
@@ -142,10 +149,19 @@ private enum RefreshUpdate: Sendable {
         return startRefresh(.due, expected: due.count)
     }
 
+    /// With auto-refresh off, once the news side is open: starts fetching the feeds never fetched
+    /// (added to the feeds file while Adder was not running), and no other. True when it started
+    /// or when there is none; false when a refresh is already under way.
+    func startNeverFetchedRefresh() -> Bool {
+        guard refresh == nil else { return false }
+        guard let urls = try? library.neverFetchedFeedURLs(), !urls.isEmpty else { return true }
+        return startRefresh(.neverFetched, expected: urls.count)
+    }
+
     /// `expected`: the feeds the progress counts until the refresh reports (nil: every feed).
     private func startRefresh(_ choice: RefreshChoice, expected: Int?) -> Bool {
         guard refresh == nil else { return false }
-        refresh = RefreshStatus(done: 0, total: expected ?? ((try? library.cache.feeds().count) ?? 0), newArticles: 0, failed: 0)
+        refresh = RefreshStatus(done: 0, total: expected ?? ((try? feeds().count) ?? 0), newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
             do {

@@ -70,6 +70,15 @@
         return false
     }
 
+    /// With auto-refresh off: starts fetching the feeds never fetched once the news side is open.
+    /// It never opens it (with no cache yet, the News tab does when it first shows). False when
+    /// it is to be tried on the next tick (not open yet, or a refresh under way); true when it
+    /// started, when no feed was never fetched, or when the cache cannot be opened.
+    func startNeverFetchedRefresh() -> Bool {
+        if let session = openedSession { return session.startNeverFetchedRefresh() }
+        return problem != nil
+    }
+
     /// `observer` (held weakly) hears when the news side is open, once.
     func addObserver(_ observer: any NewsSessionSlotObserver) {
         observers.removeAll { $0.observer == nil }

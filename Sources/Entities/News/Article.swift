@@ -42,13 +42,17 @@ public struct ArticleQuery: Hashable, Sendable, Codable {
     /// Articles an unread-only list keeps though they are read now: those read while it showed,
     /// so the rows do not move under the reader (newsboat keeps them until the list is reloaded).
     public var keptRead: Set<Article.ID> = []
+    /// The instant `age` counts days from, in `filter` and in the killfile's rules: the app's
+    /// clock (`ADDER_NOW` fixes it). nil: the system's clock, read when the query runs.
+    public var now: Date?
 
     public init(feedID: Feed.ID? = nil, unreadOnly: Bool = false, starredOnly: Bool = false, search: String? = nil,
-                filter: String? = nil) {
+                filter: String? = nil, now: Date? = nil) {
         self.feedID = feedID
         self.unreadOnly = unreadOnly
         self.starredOnly = starredOnly
         self.search = search
         self.filter = filter
+        self.now = now
     }
 }

@@ -41,9 +41,8 @@ struct NewsReaderFormatter {
             let hint = keyHints ? " (\(keys(.openAttachments, .newsReader)) hands them to enclosure-command)" : ""
             lines += StyledWrap.lines(of: [StyledSpan("Attachments", role: .heading), StyledSpan(hint, role: .muted)], width: width)
             for enclosure in enclosures {
-                let detail = [enclosure.type, enclosure.length.map(ByteCountText.text)].compactMap { $0 }.joined(separator: ", ")
                 lines += StyledWrap.lines(of: [StyledSpan(enclosure.url, role: .link, link: enclosure.url),
-                                               StyledSpan(detail.isEmpty ? "" : " (\(detail))", role: .muted)],
+                                               StyledSpan(AttachmentText.suffix(enclosure), role: .muted)],
                                           width: width, firstPrefix: [StyledSpan("• ")], prefix: [StyledSpan("  ")])
             }
             lines.append([])
