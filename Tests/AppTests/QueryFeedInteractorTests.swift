@@ -54,6 +54,27 @@ struct QueryFeedInteractorTests {
         #expect(output.contents.last?.feeds.first?.unreadCount == 2)
     }
 
+    @Test("age counts from the app's clock (Fixtures.now, as ADDER_NOW sets it) in query feeds, lists and M")
+    func ageCountsFromTheAppsClock() throws {
+        let session = try session()
+        var list = try session.library.subscriptionFile.load()
+        try list.add(query: QueryFeed(title: "Recent", expression: "age < 1", tags: []))
+        try session.library.subscriptionFile.save(list)
+        let interactor = NewsFeedsInteractor(sessions: NewsSessionSlot(session: session))
+        let output = NewsFeedsOutputSpy()
+        interactor.output = output
+        interactor.loadFeeds()
+        settle(session)
+        #expect(output.contents.last?.queries.map(\.articleCount) == [2, 3])
+        #expect(try session.count(ArticleQuery(filter: "age < 1")) == 3)
+        #expect(try session.articles(ArticleQuery(filter: "age < 1"), offset: 0, limit: 5).count == 3)
+        session.markAllRead(ArticleQuery(filter: "age < 1"), title: "Recent") { result in
+            #expect((try? result.get()) == 3)
+        }
+        settle(session)
+        #expect(try session.count(ArticleQuery(unreadOnly: true)) == 0)
+    }
+
     @Test("M on a query feed marks its articles only, and u takes it back")
     func markAllReadInAQueryFeed() throws {
         let session = try session()

@@ -43,7 +43,8 @@ public struct NewsConfig: Equatable, Sendable {
     /// Unread articles kept per feed (the oldest beyond go, never starred ones).
     public var unreadKeptPerFeed = NewsSettings().unreadKeptPerFeed
     /// Minutes from a feed's last fetch to its next automatic one (while the TUI runs, and for
-    /// `adder news refresh --due`), unless its `reload:` says otherwise; 0: the TUI refreshes only when asked (R).
+    /// `adder news refresh --due`), unless its `reload:` says otherwise; 0: the TUI refreshes only when asked (R),
+    /// but fetches the feeds never fetched once the news side is open.
     public var autoRefreshMinutes = 0
     /// newsboat's `show-read-feeds` and `show-read-articles`: what the News tab starts showing.
     public var readVisibility = NewsReadVisibility()
