@@ -26,8 +26,7 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 120, rows: 24, home: home) { pane in
             let session = pane.session
             try session.press("2")
-            try await session.waitForScreen(containing: "feed2.xml #dev")  // the cache is open
-            try session.press("R")
+            // Never fetched, the feeds are fetched as the news side opens (auto-refresh = 0 included).
             try await session.waitForScreen(containing: "Refreshed 3 feeds: 6 new articles.")
             try session.press("t")
             try await session.waitForScreen(containing: "All feeds")
@@ -67,7 +66,8 @@ import TestSupport
                                                environment: ["VISUAL": "sh \(editor.path)", "EDITOR": "false"]) { pane in
             let session = pane.session
             try session.press("2")
-            try await session.waitForScreen(containing: "feed0.xml")  // the cache is open
+            // The cache is open and its feed, never fetched, fetched.
+            try await session.waitForScreen(containing: "Refreshed 1 feed: 2 new articles.")
             try session.press("E")
             try await session.waitForScreen(containing: "EDITING")
             try session.press("Enter")

@@ -32,13 +32,14 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 120, rows: 30, home: home) { pane in
             let session = pane.session
             try session.press("2")
-            try await session.waitForScreen(containing: "No unread articles")
-            try session.press("R")
-            // The refresh runs off the loop's thread; its summary arrives without a key.
+            // No feed was ever fetched, so opening the news side fetches them all (auto-refresh = 0
+            // still fetches feeds never fetched), off the loop's thread: its summary arrives without a key.
             try await session.waitForScreen(containing: "Refreshed 4 feeds: 15 new articles; 1 failed")
             let feeds = try session.screen().joined(separator: "\n")
             #expect(feeds.contains("2 News 15"), "the tab bar shows the unread count")
             #expect(feeds.contains("! \(lines[3])"), "the failed feed is marked")
+            try session.press("R")
+            try await session.waitForScreen(containing: "Refreshed 4 feeds: 0 new articles; 1 failed")
             try session.press("Enter")  // All unread; the selection followed its article as feeds landed
             try await session.waitForScreen(containing: "/15 ─")
             try session.press("Enter")  // the newest article, into the reader

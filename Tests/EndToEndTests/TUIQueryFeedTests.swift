@@ -20,8 +20,7 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 120, rows: 30, home: home) { pane in
             let session = pane.session
             try session.press("2")
-            try await session.waitForScreen(containing: "No unread articles")
-            try session.press("R")
+            // Never fetched, the feed is fetched as the news side opens (auto-refresh = 0 included).
             try await session.waitForScreen(containing: "Refreshed 1 feed: 3 new articles")
             #expect(try session.screen().joined(separator: "\n").contains("Rust things #dev  query"))
             try session.press("j")
