@@ -21,6 +21,10 @@ public final class NewsCache: Sendable {
     /// spill pages to the log in mid-transaction and write them again at commit. Readers keep the default.
     static let writerCacheKiB = 8 * 1024
 
+    /// How much of the file a reader maps (address space: only the pages read are loaded, and
+    /// the kernel may drop them; they count in the process's resident size while loaded).
+    static let readerMappedBytes = 1 << 30
+
     /// Opens the cache at `url`, creating and migrating it. A file that is not SQLite, is
     /// damaged or cut short, is another program's database or comes from a newer Adder is
     /// refused with a `NewsCacheError` naming it, and left unchanged. An index built with another
@@ -40,11 +44,17 @@ public final class NewsCache: Sendable {
                 // In WAL mode NORMAL stays consistent after a crash; a power cut may lose the
                 // last merge, which the next refresh fetches again.
                 try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                if !db.configuration.readonly {
+                if db.configuration.readonly {
+                    // Readers read pages in place, not copied by read(2): a query feed on `content`
+                    // reads every body (~100 MB for 50,000 articles) in about half the time.
+                    try db.execute(sql: "PRAGMA mmap_size = \(NewsCache.readerMappedBytes)")
+                } else {
                     try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
                 }
                 SearchIndex.functions(searchText).forEach { db.add(function: $0) }
-                db.add(function: FilterSQL.regexpFunction)
+                guard let connection = db.sqliteConnection, FilterFunctions.register(on: connection) else {
+                    throw DatabaseError(resultCode: .SQLITE_ERROR, message: "the filter functions could not be registered")
+                }
             }
             pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
             merges = MergeBatcher(pool: pool) { [url] error in

@@ -1,3 +1,4 @@
+import CTextSearch
 import Foundation
 
 /// An article's attributes outside the cache: a fetched item before it is merged, so the
@@ -73,7 +74,7 @@ extension FilterComparison {
         case .contains, .notContains:
             let found = attribute == .tags
                 ? subject.tags.contains { Array($0.utf8) == Array(value.text.utf8) }
-                : Array((" " + text + " ").utf8).firstRange(of: Array((" " + value.text + " ").utf8)) != nil
+                : FilterSubjectValue.holdsWord(value.text, in: text)
             return found == (comparator == .contains)
         case .between:
             return false  // the parser allows between only with a range, handled above
@@ -83,6 +84,15 @@ extension FilterComparison {
 
 /// Attribute values of a `FilterSubject`, in the forms `FilterSQL` gives them.
 enum FilterSubjectValue {
+    /// `#`: whether `text` holds `word` between spaces or ends, as the SQL's `adder_has_word`.
+    static func holdsWord(_ word: String, in text: String) -> Bool {
+        Array(text.utf8).withUnsafeBufferPointer { text in
+            Array(word.utf8).withUnsafeBufferPointer { word in
+                adder_contains_word(text.baseAddress, text.count, word.baseAddress, word.count) != 0
+            }
+        }
+    }
+
     static func text(of attribute: FilterAttribute, in subject: FilterSubject, now: Date) -> String {
         switch attribute {
         case .title: subject.title

@@ -4,20 +4,25 @@ import GRDB
 /// A filter expression as an SQL condition on a row of `article`, so a query feed runs in
 /// SQLite over the whole cache instead of loading articles. Feed attributes come from the
 /// article's feed row by its primary key; `content` from the body row, read only by
-/// expressions that name it. `=~` calls `adder_regexp` (a POSIX regular expression, as in newsboat).
+/// expressions that name it, and compared inside the body's subquery, where SQLite hands the text
+/// to the function without copying it. `=~` and `#` call `FilterFunctions` (`=~` is a POSIX regular
+/// expression, as in newsboat).
 struct FilterSQL {
     private(set) var sql = ""
     private(set) var arguments = StatementArguments()
-
-    /// The SQL function behind `=~`: `adder_regexp(text, pattern)`, 1 when it matches.
-    static var regexpFunction: DatabaseFunction { DatabaseFunction("adder_regexp", argumentCount: 2, pure: true) { values in
-        guard let pattern = String.fromDatabaseValue(values[1]), let regex = TextPattern.cached(pattern) else { return false }
-        return regex.matches(String.fromDatabaseValue(values[0]) ?? "")
-    } }
+    /// What stands for the content's text; nil: the article's row, whose body a subquery reads.
+    private let content: String?
 
     /// `expression` as a condition; `now` is what `age` counts days back from.
     init(_ expression: FilterExpression, now: Date) {
+        content = nil
         append(expression, now: now.timeIntervalSince1970)
+    }
+
+    /// A comparison on `content`, the SQL its text is.
+    private init(_ comparison: FilterComparison, content: String, now: Double) {
+        self.content = content
+        append(comparison, now: now)
     }
 
     private mutating func append(_ expression: FilterExpression, now: Double) {
@@ -36,11 +41,20 @@ struct FilterSQL {
     private mutating func append(_ comparison: FilterComparison, now: Double) {
         let attribute = comparison.attribute
         let value = comparison.value
+        if attribute == .content, content == nil {
+            // An article without a body row compares as an empty content.
+            let inBody = FilterSQL(comparison, content: "COALESCE(body.content, body.summary, '')", now: now)
+            let withoutBody = FilterSQL(comparison, content: "''", now: now)
+            sql += "COALESCE((SELECT \(inBody.sql) FROM articleBody AS body WHERE body.articleID = article.id), \(withoutBody.sql))"
+            arguments += inBody.arguments
+            arguments += withoutBody.arguments
+            return
+        }
         if attribute.isNumeric { arguments += [now] }
         // Numbers (and ranges) compare as numbers, texts as texts, as newsboat does.
         let asNumber: Bool
         if case .text = value { asNumber = false } else { asNumber = true }
-        let subject = Self.column(attribute, asNumber: asNumber)
+        let subject = column(attribute, asNumber: asNumber)
         switch comparison.comparator {
         case .equal, .notEqual:
             if attribute == .unread, !asNumber, value.text == "yes" || value.text == "no" {
@@ -54,19 +68,19 @@ struct FilterSQL {
             sql += "(\(subject) \(comparison.comparator.rawValue) ?)"
             arguments += Self.literal(value, asNumber: asNumber)
         case .matches, .notMatches:
-            sql += "(\(comparison.comparator == .matches ? "" : "NOT ")adder_regexp(\(Self.column(attribute, asNumber: false)), ?))"
+            sql += "(\(comparison.comparator == .matches ? "" : "NOT ")\(FilterFunctions.regexp)(\(column(attribute, asNumber: false)), ?))"
             arguments += [value.text]
         case .contains, .notContains:
             let negation = comparison.comparator == .contains ? "" : "NOT "
             if attribute == .tags {
                 sql += "(\(negation)EXISTS (SELECT 1 FROM feed, json_each(feed.tags) WHERE feed.id = article.feedID AND json_each.value = ?))"
             } else {
-                sql += "(\(negation)instr(' ' || \(Self.column(attribute, asNumber: false)) || ' ', ' ' || ? || ' ') > 0)"
+                sql += "(\(negation)\(FilterFunctions.hasWord)(\(column(attribute, asNumber: false)), ?))"
             }
             arguments += [value.text]
         case .between:
             guard case .range(let low, let high) = value else { return }
-            sql += "(\(Self.column(attribute, asNumber: true)) BETWEEN ? AND ?)"
+            sql += "(\(column(attribute, asNumber: true)) BETWEEN ? AND ?)"
             arguments += [min(low, high), max(low, high)]
         }
     }
@@ -77,7 +91,7 @@ struct FilterSQL {
 
     /// The attribute's value for the current `article` row; `asNumber`: as an integer. `age`
     /// takes `now` as its one argument.
-    private static func column(_ attribute: FilterAttribute, asNumber: Bool) -> String {
+    private func column(_ attribute: FilterAttribute, asNumber: Bool) -> String {
         let text: String
         switch attribute {
         case .age:
@@ -86,8 +100,7 @@ struct FilterSQL {
         case .title: text = "article.title"
         case .link: text = "COALESCE(article.link, '')"
         case .author: text = "COALESCE(article.author, '')"
-        case .content:
-            text = "COALESCE((SELECT COALESCE(body.content, body.summary) FROM articleBody AS body WHERE body.articleID = article.id), '')"
+        case .content: text = content ?? "''"
         case .unread: text = "(CASE article.isRead WHEN 0 THEN 'yes' ELSE 'no' END)"
         case .flags: text = "(CASE article.isStarred WHEN 0 THEN '' ELSE 's' END)"
         case .date: text = "strftime('%Y-%m-%d %H:%M:%S', article.published, 'unixepoch')"

@@ -30,6 +30,11 @@ final class POSIXRegex: @unchecked Sendable {
         regexec(compiled, text, 0, nil, 0) == 0
     }
 
+    /// Whether the NUL-terminated `text` matches.
+    func matches(_ text: UnsafePointer<CChar>) -> Bool {
+        regexec(compiled, text, 0, nil, 0) == 0
+    }
+
     deinit {
         regfree(compiled)
         compiled.deallocate()
