@@ -1,13 +1,14 @@
 import App
 import FeedParsing
 import Foundation
+import NewsCache
 import Terminal
 import Todos
 
 /// A reader of outside text that the fuzzers feed with random and mutated input: each must
 /// return (a value or an error) for any bytes, never crash or hang.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case feed, html, date, keys, config, theme, todos
+    case feed, html, date, keys, config, theme, todos, filter
 
     /// Hands `bytes` to the reader, as the program would.
     public func run(_ bytes: [UInt8]) {
@@ -32,6 +33,10 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             ThemeFile.load(data)
         case .todos:
             _ = try? TodoDocumentCoding.decode(data, path: "todos.json")
+        case .filter:
+            // A query feed's or a killfile rule's expression, then run, so `=~` reads its pattern's runs.
+            guard let expression = try? FilterExpression.parse(text) else { return }
+            _ = expression.matches(FilterSubjects.article, now: FilterSubjects.now)
         }
     }
 
@@ -55,4 +60,13 @@ private enum ThemeFile {
         guard (try? data.write(to: file)) != nil else { return }
         _ = try? ThemeLoader(userThemes: folder).load(file: file)
     }
+}
+
+/// The article a fuzzed filter expression is run on: a body with the characters `=~` treats apart.
+private enum FilterSubjects {
+    static let now = Date(timeIntervalSince1970: 1_767_344_400)
+    static let article = FilterSubject(
+        title: "Linux 6.12 released", content: "<p>The KERNEL, ıſ and ſi; 2026-01-02 \\ [x] (y) {z}|*+?.^$</p>",
+        author: "Frank", link: "https://a.example/linux", published: now.addingTimeInterval(-86_400 * 3),
+        feedTitle: "Alpha", feedURL: "https://a.example/feed", tags: ["tech", "two words"])
 }
