@@ -27,11 +27,13 @@ extension NewsCache {
     }
 
     /// Splits the items a merge plans into those kept and those the killfile drops (download
-    /// mode; items the feed already has in the cache are always kept, and so updated).
+    /// mode; items the feed already has in the cache are always kept, and so updated). In display
+    /// mode every item is kept, and new ones a rule selects are marked `hidden`, so a refresh does
+    /// not count as new what no list will show.
     func applyKillfile(to items: [PlannedMerge.Item], feed: Feed.ID, document: FeedDocument, known: Set<String>,
                        fetchedAt: Date) throws -> (kept: [PlannedMerge.Item], ignored: [IgnoredArticle]) {
         let killfile = killfile
-        guard killfile.mode == .download, !killfile.rules.isEmpty else { return (items, []) }
+        guard !killfile.rules.isEmpty else { return (items, []) }
         guard let row = try read({ db in
             try Row.fetchOne(db, sql: "SELECT url, userTitle, siteLink, tags FROM feed WHERE id = ?", arguments: [feed])
         }) else { return (items, []) }
@@ -46,11 +48,18 @@ extension NewsCache {
                 title: item.title, content: (item.content ?? item.summary)?.text ?? "", author: item.author ?? "",
                 link: item.link ?? "", published: item.published ?? fetchedAt, feedTitle: feedTitle, feedURL: url,
                 feedLink: document.link ?? row["siteLink"] ?? "", tags: FeedTags.decode(row["tags"]))
-            if !known.contains(planned.identity), let rule = killfile.rule(ignoring: subject, now: fetchedAt) {
+            guard !known.contains(planned.identity), let rule = killfile.rule(ignoring: subject, now: fetchedAt) else {
+                kept.append(planned)
+                continue
+            }
+            switch killfile.mode {
+            case .download:
                 ignored.append(IgnoredArticle(rule: rule.name, feedURL: url, title: item.title, link: item.link,
                                               published: subject.published, droppedAt: fetchedAt, identity: planned.identity))
-            } else {
-                kept.append(planned)
+            case .display:
+                var hidden = planned
+                hidden.hidden = true
+                kept.append(hidden)
             }
         }
         return (kept, ignored)

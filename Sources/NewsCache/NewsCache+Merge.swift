@@ -63,6 +63,8 @@ struct PlannedMerge: Sendable {
         let fingerprint: Int64
         /// Rendered for the items that were new or changed when planned.
         let indexText: String?
+        /// New, and selected by a display-mode killfile rule: stored, but hidden from every list.
+        var hidden = false
     }
 
     let document: FeedDocument
@@ -101,6 +103,7 @@ struct PlannedMerge: Sendable {
                                   firstSeen: fetchedAt, indexText: text())
                 listed.insert(db.lastInsertedRowID)
                 summary.inserted += 1
+                if planned.hidden { summary.insertedHidden += 1 }
             }
         }
         try db.execute(sql: """

@@ -63,7 +63,10 @@ import Testing
     @Test func displayModeStoresEverything() throws {
         let fixture = try CacheFixture()
         fixture.cache.killfile = Killfile(rules: try [IgnoreRule(feed: "*", filter: #"title =~ "ad""#)], mode: .display)
-        try fixture.merge([item("1", "An ad"), item("2", "News", hoursAgo: 1)])
+        let summary = try fixture.merge([item("1", "An ad"), item("2", "News", hoursAgo: 1)])
+        // Both stored; the refresh says one new article, the one the lists show.
+        #expect(summary == MergeSummary(inserted: 2, insertedHidden: 1))
+        #expect(try fixture.merge([item("1", "An ad"), item("2", "News", hoursAgo: 1)]) == MergeSummary(unchanged: 2))
         #expect(try fixture.cache.ignoredArticles() == [])
         // Hidden from lists, counts and the feed list's counts; there again without the rule.
         #expect(try fixture.titles() == ["News"])

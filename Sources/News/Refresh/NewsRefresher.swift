@@ -84,7 +84,7 @@ public struct NewsRefresher: Sendable {
                 if let next = schedule(after: previous, updates: document.updates, timing: fetched.timing) {
                     try? cache.recordSchedule(next, for: feed.id)
                 }
-                return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted, changed: summary.updated),
+                return FeedRefreshOutcome(feed: feed, result: .updated(new: summary.inserted - summary.insertedHidden, changed: summary.updated),
                                           movedTo: fetched.movedPermanently?.absoluteString)
             }
         } catch let error as FetchError {
