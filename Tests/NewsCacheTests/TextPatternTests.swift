@@ -95,3 +95,26 @@ import Testing
         try body()
     }
 }
+
+/// glibc's `regcomp` on hostile patterns: nested repetitions and repeated copies are refused first.
+@Suite struct RegexLimitsTests {
+    @Test(arguments: ["x?++++++++++++", "((((((((x?)+)+)+)+)+)+)+)+", "x{1000}{1000}", "(a{100}){200}", "a{5,}{5,}{5,}{5,}{5,}{5,}"])
+    func aPatternThatWouldTakeRegcompLongIsRefusedAtOnce(pattern: String) {
+        let started = ContinuousClock.now
+        #expect(throws: POSIXRegex.Failure.self) { try POSIXRegex(pattern) }
+        #expect(ContinuousClock.now - started < .milliseconds(100))
+        #expect(throws: FilterError.self) { try FilterExpression.parse("content =~ \"\(pattern)\"") }
+    }
+
+    @Test func theSentenceSaysWhy() throws {
+        #expect(RegexLimits.problem(in: "x?+++++++") == "repetitions nested 8 deep; Adder takes at most 6")
+        #expect(RegexLimits.problem(in: "x{1000}{1000}") == "repetitions that copy parts of it over 10,000 times, more than Adder takes")
+        #expect(throws: POSIXRegex.Failure.self) { try POSIXRegex("a\u{0}b") }
+    }
+
+    @Test(arguments: ["^Release v[0-9]+ of Swift", "(linux|kernel)+ news", "x?+++++", "[0-9]{4}-[0-9]{2}", "a{1,100}b{100}", "((a)|b)*c",
+                      "[[:alpha:]]{2,}", "x{9999}", "\\{{2}"])
+    func ordinaryPatternsPass(pattern: String) {
+        #expect(RegexLimits.problem(in: pattern) == nil, "\(pattern)")
+    }
+}

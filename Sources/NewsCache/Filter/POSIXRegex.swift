@@ -14,6 +14,9 @@ final class POSIXRegex: @unchecked Sendable {
     private let compiled: UnsafeMutablePointer<regex_t>
 
     init(_ pattern: String) throws(Failure) {
+        // regcomp would read up to the NUL, and `TextPattern` the whole pattern.
+        guard !pattern.utf8.contains(0) else { throw Failure(reason: "it holds a NUL character") }
+        if let problem = RegexLimits.problem(in: pattern) { throw Failure(reason: problem) }
         // Compiled before it is stored: a throwing init must leave nothing for deinit to free.
         let regex = UnsafeMutablePointer<regex_t>.allocate(capacity: 1)
         let status = regcomp(regex, pattern, REG_EXTENDED | REG_ICASE | REG_NOSUB)

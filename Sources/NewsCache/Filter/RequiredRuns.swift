@@ -159,26 +159,11 @@ enum RequiredRuns {
             return false
         }
 
-        /// Moves past a bracket expression onto its `]`: a `]` first (after an optional `^`) is a
-        /// member, and `[:…:]`, `[=…=]`, `[.….]` hold brackets of their own. No escapes inside.
+        /// Moves past a bracket expression onto its `]`.
         private mutating func skipBracket() -> Bool {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "^") { index += 1 }
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { index += 1 }
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "]") { return true }
-                if byte == UInt8(ascii: "["), index + 1 < bytes.count, [UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: ".")].contains(bytes[index + 1]) {
-                    let closer = bytes[index + 1]
-                    index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == closer && bytes[index + 1] == UInt8(ascii: "]")) { index += 1 }
-                    guard index + 1 < bytes.count else { return false }
-                    index += 2
-                    continue
-                }
-                index += 1
-            }
-            return false
+            guard let end = EREBracket.end(in: bytes, from: index) else { return false }
+            index = end
+            return true
         }
 
         private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }

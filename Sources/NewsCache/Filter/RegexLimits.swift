@@ -1,0 +1,100 @@
+/// What keeps glibc's `regcomp` quick on a hostile pattern (feeds files and config lines are
+/// outside text): it copies a repeated part once per count (`x{1000}{1000}` is a million nodes,
+/// 140 ms) and its closure pass grows about threefold with each repetition nested in another
+/// (`x?++++++++++++` took over 10 s; libFuzzer found it). Patterns past these limits are
+/// refused with a reason before `regcomp` sees them.
+enum RegexLimits {
+    /// Repetitions nested in one another, `(x?)+` being two.
+    static let deepestNesting = 6
+    /// Atoms after `regcomp` copies repeated parts, about.
+    static let largestSize = 10_000
+
+    /// Why `pattern` is refused, or nil (also when it does not parse: `regcomp` says why).
+    static func problem(in pattern: String) -> String? {
+        var reader = Reader(bytes: Array(pattern.utf8))
+        guard let measure = reader.sequence(inGroup: false) else { return nil }
+        if measure.depth > deepestNesting {
+            return "repetitions nested \(measure.depth) deep; Adder takes at most \(deepestNesting)"
+        }
+        if measure.size > largestSize {
+            return "repetitions that copy parts of it over 10,000 times, more than Adder takes"
+        }
+        return nil
+    }
+
+    private struct Measure {
+        var size = 0
+        var depth = 0
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var index = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The atoms up to the group's `)` (left on it) or the end, alternatives included.
+        mutating func sequence(inGroup: Bool) -> Measure? {
+            var total = Measure()
+            while index < bytes.count {
+                var atom = Measure(size: 1, depth: 0)
+                switch bytes[index] {
+                case UInt8(ascii: ")") where inGroup: return total
+                case UInt8(ascii: "("):
+                    index += 1
+                    guard let inner = sequence(inGroup: true) else { return nil }
+                    atom = Measure(size: max(inner.size, 1), depth: inner.depth)
+                    index += 1
+                case UInt8(ascii: "["):
+                    guard let end = EREBracket.end(in: bytes, from: index) else { return nil }
+                    index = end + 1
+                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "|"):
+                    index += 1
+                    continue
+                default: index += 1
+                }
+                while let copies = quantifier() {
+                    atom.depth += 1
+                    atom.size = min(atom.size * copies, RegexLimits.largestSize + 1)
+                }
+                total.size = min(total.size + atom.size, RegexLimits.largestSize + 1)
+                total.depth = max(total.depth, atom.depth)
+            }
+            return inGroup ? nil : total
+        }
+
+        /// The quantifier at the index, read past: how many copies of its atom it makes, about.
+        private mutating func quantifier() -> Int? {
+            guard index < bytes.count else { return nil }
+            switch bytes[index] {
+            case UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "?"):
+                index += 1
+                return 2
+            case UInt8(ascii: "{"):
+                var cursor = index + 1
+                var numbers: [Int] = [], current: Int?, sawComma = false
+                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "}") {
+                    let byte = bytes[cursor]
+                    if byte >= 48 && byte <= 57 {
+                        current = min((current ?? 0) * 10 + Int(byte - 48), 100_000)
+                    } else if byte == UInt8(ascii: ","), !sawComma {
+                        sawComma = true
+                        numbers.append(current ?? 0)
+                        current = nil
+                    } else {
+                        return nil
+                    }
+                    cursor += 1
+                }
+                guard cursor < bytes.count else { return nil }
+                index = cursor + 1
+                // {m}: m copies; {m,}: m and a loop; {m,n} and {,n}: n.
+                let copies = sawComma ? (current ?? ((numbers.first ?? 0) + 1)) : (current ?? 1)
+                return max(copies, 1)
+            default:
+                return nil
+            }
+        }
+    }
+}
