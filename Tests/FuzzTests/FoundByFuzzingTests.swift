@@ -20,6 +20,11 @@ struct FoundByFuzzingTests {
         #expect(ContinuousClock.now - started < .seconds(1))
     }
 
+    @Test("an unclosed group after 24 stacked + is refused, not parsed into 2 GB (libFuzzer, filter, 300 s)")
+    func stackedRepetitionsInAnUnclosedGroup() {
+        FuzzTarget.filter.run(Array(Data(base64Encoded: "dGl0bGUgPX4gIl5EY29OdGVuPyA9KDArKysrKysrKysrKysrKysrKysrKysrKyssM///fXgi")!))
+    }
+
     /// toml++ aborted on an assertion in `parse_key` for these (found on every seed tried, by
     /// seed 17's trial 203 first): a five-byte config.toml stopped every command, a theme the TUI.
     static let brokenHeaders = ["[\n", "[.a]\n", "[\n]\n", "theme = \"x\"\n[=x]\n", "[[.a]]\n", "  [ ]\n",

@@ -98,7 +98,8 @@ import Testing
 
 /// glibc's `regcomp` on hostile patterns: nested repetitions and repeated copies are refused first.
 @Suite struct RegexLimitsTests {
-    @Test(arguments: ["x?++++++++++++", "((((((((x?)+)+)+)+)+)+)+)+", "x{1000}{1000}", "(a{100}){200}", "a{5,}{5,}{5,}{5,}{5,}{5,}"])
+    @Test(arguments: ["x?++++++++++++", "((((((((x?)+)+)+)+)+)+)+)+", "x{1000}{1000}", "(a{100}){200}", "a{5,}{5,}{5,}{5,}{5,}{5,}",
+                      "(0++++++++++++++++++++++++,3", "x++++++++++++++++++++++++[", "((((((((x?)+)+)+)+)+)+)+"])
     func aPatternThatWouldTakeRegcompLongIsRefusedAtOnce(pattern: String) {
         let started = ContinuousClock.now
         #expect(throws: POSIXRegex.Failure.self) { try POSIXRegex(pattern) }

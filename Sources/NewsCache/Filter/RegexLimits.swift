@@ -9,10 +9,11 @@ enum RegexLimits {
     /// Atoms after `regcomp` copies repeated parts, about.
     static let largestSize = 10_000
 
-    /// Why `pattern` is refused, or nil (also when it does not parse: `regcomp` says why).
+    /// Why `pattern` is refused, or nil. A pattern that does not parse is measured too, up to
+    /// where it stops making sense: `regcomp` copies repeated parts while it parses.
     static func problem(in pattern: String) -> String? {
         var reader = Reader(bytes: Array(pattern.utf8))
-        guard let measure = reader.sequence(inGroup: false) else { return nil }
+        let measure = reader.sequence(inGroup: false)
         if measure.depth > deepestNesting {
             return "repetitions nested \(measure.depth) deep; Adder takes at most \(deepestNesting)"
         }
@@ -33,8 +34,9 @@ enum RegexLimits {
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        /// The atoms up to the group's `)` (left on it) or the end, alternatives included.
-        mutating func sequence(inGroup: Bool) -> Measure? {
+        /// The atoms up to the group's `)` (left on it) or the end, alternatives included; an
+        /// unclosed bracket ends it.
+        mutating func sequence(inGroup: Bool) -> Measure {
             var total = Measure()
             while index < bytes.count {
                 var atom = Measure(size: 1, depth: 0)
@@ -42,11 +44,11 @@ enum RegexLimits {
                 case UInt8(ascii: ")") where inGroup: return total
                 case UInt8(ascii: "("):
                     index += 1
-                    guard let inner = sequence(inGroup: true) else { return nil }
+                    let inner = sequence(inGroup: true)
                     atom = Measure(size: max(inner.size, 1), depth: inner.depth)
                     index += 1
                 case UInt8(ascii: "["):
-                    guard let end = EREBracket.end(in: bytes, from: index) else { return nil }
+                    guard let end = EREBracket.end(in: bytes, from: index) else { return total }
                     index = end + 1
                 case UInt8(ascii: "\\"): index += 2
                 case UInt8(ascii: "|"):
@@ -61,7 +63,7 @@ enum RegexLimits {
                 total.size = min(total.size + atom.size, RegexLimits.largestSize + 1)
                 total.depth = max(total.depth, atom.depth)
             }
-            return inGroup ? nil : total
+            return total
         }
 
         /// The quantifier at the index, read past: how many copies of its atom it makes, about.
