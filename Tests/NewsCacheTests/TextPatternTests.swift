@@ -111,6 +111,9 @@ import Testing
         #expect(RegexLimits.problem(in: "x?+++++++") == "repetitions nested 8 deep; Adder takes at most 6")
         #expect(RegexLimits.problem(in: "x{1000}{1000}") == "repetitions that copy parts of it over 10,000 times, more than Adder takes")
         #expect(throws: POSIXRegex.Failure.self) { try POSIXRegex("a\u{0}b") }
+        #expect(RegexLimits.problem(in: "(a|aa)+\\1\\1c") == "back-references (\\1 to \\9) can keep regexec busy for minutes; Adder does not take them")
+        #expect(RegexLimits.problem(in: "((a)\\2)") != nil)
+        #expect(RegexLimits.problem(in: "[\\1]x\\.") == nil)
     }
 
     @Test(arguments: ["^Release v[0-9]+ of Swift", "(linux|kernel)+ news", "x?+++++", "[0-9]{4}-[0-9]{2}", "a{1,100}b{100}", "((a)|b)*c",

@@ -2,7 +2,8 @@
 /// outside text): it copies a repeated part once per count (`x{1000}{1000}` is a million nodes,
 /// 140 ms) and its closure pass grows about threefold with each repetition nested in another
 /// (`x?++++++++++++` took over 10 s; libFuzzer found it). Patterns past these limits are
-/// refused with a reason before `regcomp` sees them.
+/// refused with a reason before `regcomp` sees them. So are back-references: with one, glibc's
+/// `regexec` backtracks (`(a|aa)+\1\1c` on 400 a's took over 20 s).
 enum RegexLimits {
     /// Repetitions nested in one another, `(x?)+` being two.
     static let deepestNesting = 6
@@ -14,6 +15,9 @@ enum RegexLimits {
     static func problem(in pattern: String) -> String? {
         var reader = Reader(bytes: Array(pattern.utf8))
         let measure = reader.sequence(inGroup: false)
+        if measure.backReference {
+            return "back-references (\\1 to \\9) can keep regexec busy for minutes; Adder does not take them"
+        }
         if measure.depth > deepestNesting {
             return "repetitions nested \(measure.depth) deep; Adder takes at most \(deepestNesting)"
         }
@@ -26,6 +30,7 @@ enum RegexLimits {
     private struct Measure {
         var size = 0
         var depth = 0
+        var backReference = false
     }
 
     private struct Reader {
@@ -45,12 +50,15 @@ enum RegexLimits {
                 case UInt8(ascii: "("):
                     index += 1
                     let inner = sequence(inGroup: true)
+                    total.backReference = total.backReference || inner.backReference
                     atom = Measure(size: max(inner.size, 1), depth: inner.depth)
                     index += 1
                 case UInt8(ascii: "["):
                     guard let end = EREBracket.end(in: bytes, from: index) else { return total }
                     index = end + 1
-                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "\\"):
+                    if index + 1 < bytes.count, bytes[index + 1] >= 49 && bytes[index + 1] <= 57 { total.backReference = true }
+                    index += 2
                 case UInt8(ascii: "|"):
                     index += 1
                     continue
