@@ -25,6 +25,13 @@ struct FoundByFuzzingTests {
         FuzzTarget.filter.run(Array(Data(base64Encoded: "dGl0bGUgPX4gIl5EY29OdGVuPyA9KDArKysrKysrKysrKysrKysrKysrKysrKyssM///fXgi")!))
     }
 
+    @Test("4,000 opening parentheses are an error, not a stack overflow (libFuzzer, filter, 300 s)")
+    func deepParenthesesInAFilter() {
+        FuzzTarget.filter.run(Array(String(repeating: "(", count: 4_000).utf8))
+        FuzzTarget.filter.run(Array((String(repeating: "( ", count: 4_000) + "unread = \"yes\"" + String(repeating: " )", count: 4_000)).utf8))
+        FuzzTarget.filter.run(Array(Array(repeating: "unread = \"yes\"", count: 5_000).joined(separator: " and ").utf8))
+    }
+
     /// toml++ aborted on an assertion in `parse_key` for these (found on every seed tried, by
     /// seed 17's trial 203 first): a five-byte config.toml stopped every command, a theme the TUI.
     static let brokenHeaders = ["[\n", "[.a]\n", "[\n]\n", "theme = \"x\"\n[=x]\n", "[[.a]]\n", "  [ ]\n",

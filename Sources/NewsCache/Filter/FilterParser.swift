@@ -17,8 +17,14 @@ extension FilterExpression {
 }
 
 private struct FilterParser {
+    /// Parentheses in one another, and conditions in all: a parser and SQL built by recursion
+    /// must not meet thousands (a line of 4,000 "(" overflowed the stack; libFuzzer found it).
+    static let deepestParentheses = 50, mostConditions = 250
+
     let tokens: [FilterToken]
     var position = 0
+    var depth = 0
+    var conditions = 0
 
     var peek: FilterToken { tokens[position] }
 
@@ -49,12 +55,21 @@ private struct FilterParser {
         let token = take()
         switch token.kind {
         case .open:
+            guard depth < Self.deepestParentheses else {
+                throw FilterError(column: token.column, "parentheses nest more than \(Self.deepestParentheses) deep here")
+            }
+            depth += 1
+            defer { depth -= 1 }
             let inner = try disjunction()
             guard take().kind == .close else { throw FilterError(column: token.column, "the parenthesis opened here is not closed") }
             return inner
         case .word(let name):
             guard let attribute = FilterAttribute(name: name) else {
                 throw FilterError(column: token.column, "“\(name)” is not an attribute Adder knows (\(Self.attributeNames))")
+            }
+            conditions += 1
+            guard conditions <= Self.mostConditions else {
+                throw FilterError(column: token.column, "this is condition \(conditions); an expression holds at most \(Self.mostConditions)")
             }
             return .comparison(try comparison(of: attribute, after: token))
         case .end:
