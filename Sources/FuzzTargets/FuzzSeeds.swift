@@ -12,6 +12,7 @@ enum FuzzSeeds {
         case .config: [config]
         case .theme: [theme]
         case .todos: [todos, #"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "2026-01-01T08:00:00Z"}]}"#]
+        case .todotxt, .taskwarrior, .ics: InteropFuzzing.seeds(for: target)
         }
     }
 
@@ -27,6 +28,7 @@ enum FuzzSeeds {
         case .theme: ["[roles]", " = { fg = \"", "bg = ", "bold = true", "#ff00ff", "255", "a.b.c", "{", "}", "\n", "\""]
         case .todos: ["{", "}", "[", "]", "\"id\": ", "\"title\": \"", "\"due\": \"2026-02-30\"", "\"tags\": [\"", "1e999", "\\u",
                       "\"priority\": \"high\"", ",", "null", "true"]
+        case .todotxt, .taskwarrior, .ics: InteropFuzzing.tokens(for: target)
         }
     }
 

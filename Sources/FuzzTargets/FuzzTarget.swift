@@ -2,12 +2,15 @@ import App
 import FeedParsing
 import Foundation
 import Terminal
+import TodoInterop
 import Todos
 
 /// A reader of outside text that the fuzzers feed with random and mutated input: each must
 /// return (a value or an error) for any bytes, never crash or hang.
 public enum FuzzTarget: String, CaseIterable, Sendable {
     case feed, html, date, keys, config, theme, todos
+    /// The readers of other tools' to-do files (`adder todo import`): InteropFuzzing.swift.
+    case todotxt, taskwarrior, ics
 
     /// Hands `bytes` to the reader, as the program would.
     public func run(_ bytes: [UInt8]) {
@@ -32,6 +35,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             ThemeFile.load(data)
         case .todos:
             _ = try? TodoDocumentCoding.decode(data, path: "todos.json")
+        case .todotxt: InteropFuzzing.importAndExport(data, format: .todotxt)
+        case .taskwarrior: InteropFuzzing.importAndExport(data, format: .taskwarrior)
+        case .ics: InteropFuzzing.importAndExport(data, format: .ics)
         }
     }
 
