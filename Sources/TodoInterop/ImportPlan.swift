@@ -54,6 +54,27 @@ public struct ImportPlan: Sendable, Hashable {
             todos[index].parent = parent
             parents[todos[index].id] = parent
         }
+        todos = Self.parentsFirst(todos)
+    }
+
+    /// `todos` in their order, except that a subtask that comes before its parent in the file
+    /// moves to just after it: the store puts restored to-dos in one after another, and drops the
+    /// parent of one whose parent is not in the list yet.
+    private static func parentsFirst(_ todos: [Todo]) -> [Todo] {
+        let byID = Dictionary(todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var placed: Set<Todo.ID> = []
+        var ordered: [Todo] = []
+        ordered.reserveCapacity(todos.count)
+        for todo in todos where !placed.contains(todo.id) {
+            // The chain of new ancestors not placed yet, nearest first (no loops: the links were checked).
+            var chain = [todo]
+            while let parent = chain.last?.parent, let next = byID[parent], !placed.contains(parent) { chain.append(next) }
+            for member in chain.reversed() {
+                placed.insert(member.id)
+                ordered.append(member)
+            }
+        }
+        return ordered
     }
 
     /// True when `candidate` is `id` or one of its ancestors.
