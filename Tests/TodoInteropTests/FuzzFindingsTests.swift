@@ -40,3 +40,24 @@ extension FuzzFindingsTests {
         #expect(plan.todos.filter { $0.parent == nil }.count == 1, "one tree")
     }
 }
+
+extension FuzzFindingsTests {
+    /// Found by trying large inputs after the fuzz runs (which stop at 64 KB): each tag was looked
+    /// up in the list of tags so far, so 40,000 `+tags` on one todo.txt line (389 KB) took 67 s
+    /// in the todotxt fuzz target (debug build).
+    @Test("many tags on one to-do are read in about linear time", arguments: [InteropFormat.todotxt, .taskwarrior, .ics])
+    func manyTags(_ format: InteropFormat) throws {
+        let names = (0..<40_000).map { "tag\($0)" }
+        let text = switch format {
+        case .todotxt: "t " + names.map { "+" + $0 }.joined(separator: " ") + "\n"
+        case .taskwarrior: #"[{"uuid":"a","description":"t","tags":["# + names.map { "\"\($0)\"" }.joined(separator: ",") + "]}]"
+        case .ics: "BEGIN:VCALENDAR\r\nBEGIN:VTODO\r\nUID:a\r\nSUMMARY:t\r\nCATEGORIES:" + names.joined(separator: ",")
+            + "\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        }
+        let started = Date()
+        let reading = try Self.read(text, format)
+        let seconds = Date().timeIntervalSince(started)
+        #expect(seconds < 8, "reading took \(seconds) s")
+        #expect(reading.todos.first?.tags.count == 40_000)
+    }
+}
