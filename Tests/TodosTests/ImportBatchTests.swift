@@ -17,6 +17,15 @@ import TestSupport
         })
     }
 
+    /// A store on `folder`/todos.json holding one to-do, saved, and the file's bytes.
+    static func storeHoldingOne(in folder: URL) throws -> (TodoStore, URL, Data) {
+        let url = folder.appendingPathComponent("todos.json")
+        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
+        try store.load()
+        try store.apply(.add(TodoDraft(title: "Already here")))
+        return (store, url, try Data(contentsOf: url))
+    }
+
     /// What a batch did before the one-pass path: each edit on its own, the inverses in reverse.
     static func oneByOne(_ edits: [TodoEdit], on document: inout TodoDocument) throws -> TodoEdit {
         guard !edits.isEmpty else { throw TodoStoreError(.unknownTodo, "No to-do was named.") }
@@ -64,11 +73,7 @@ import TestSupport
     @Test("10,000 imported to-dos are one save and one undo step, which takes them all back")
     func oneSaveAndOneUndoStep() throws {
         let folder = TemporaryDirectory()
-        let url = folder.file("todos.json")
-        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
-        try store.load()
-        try store.apply(.add(TodoDraft(title: "Already here")))
-        let before = try Data(contentsOf: url)
+        let (store, url, before) = try Self.storeHoldingOne(in: folder.url)
         let history = TodoHistory(store: store)
         history.keep(in: TodoHistoryFile.beside(url))
         let outcome = try history.perform(Self.importing(10_000, from: 2), description: "import")
@@ -86,11 +91,7 @@ import TestSupport
     @Test("a batch that fails part way changes nothing, in memory or on disk")
     func failurePartWayLeavesTheFile() throws {
         let folder = TemporaryDirectory()
-        let url = folder.file("todos.json")
-        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
-        try store.load()
-        try store.apply(.add(TodoDraft(title: "Already here")))
-        let before = try Data(contentsOf: url)
+        let (store, url, before) = try Self.storeHoldingOne(in: folder.url)
         guard case .batch(let restores) = Self.importing(500, from: 2) else { return }
         #expect(throws: TodoStoreError.self) { try store.apply(.batch(restores + [.setDone(9_999, true)])) }
         #expect(try Data(contentsOf: url) == before)
@@ -100,10 +101,7 @@ import TestSupport
     @Test("an import onto a file another program made unreadable writes nothing")
     func unreadableFileIsNotOverwritten() throws {
         let folder = TemporaryDirectory()
-        let url = folder.file("todos.json")
-        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
-        try store.load()
-        try store.apply(.add(TodoDraft(title: "Already here")))
+        let (store, url, _) = try Self.storeHoldingOne(in: folder.url)
         let damaged = Data("{\"version\": 2, \"todos\": [".utf8)
         try damaged.write(to: url)
         let outcome = try store.apply(Self.importing(1_000, from: 2))
@@ -115,11 +113,7 @@ import TestSupport
     func failedSaveLeavesTheOldFile() throws {
         let root = TemporaryDirectory()
         let folder = root.file("data"), moved = root.file("data-away")
-        let url = folder.appendingPathComponent("todos.json")
-        let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
-        try store.load()
-        try store.apply(.add(TodoDraft(title: "Already here")))
-        let before = try Data(contentsOf: url)
+        let (store, _, before) = try Self.storeHoldingOne(in: folder)
         // A plain file where the folder was: the lock and the temporary file cannot be made.
         try FileManager.default.moveItem(at: folder, to: moved)
         try Data("not a folder".utf8).write(to: folder)
