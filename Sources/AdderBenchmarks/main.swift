@@ -8,6 +8,7 @@
 //   AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000]
 //   AdderBenchmarks --load-file PATH [--runs N]   (times loading an existing todos.json, read only)
 //   AdderBenchmarks --tree SIZE [--runs N]        (the list as a tree: build, rows, folds; TreeBenchmarks.swift)
+//   AdderBenchmarks --import SIZE [--runs N]      (an import's batch of restores, and its undo; ImportBenchmarks.swift)
 import Entities
 import Foundation
 import Glibc
@@ -24,6 +25,8 @@ struct Options {
     var loadFile: URL?
     /// Set by `--tree`: time the tree of a list this long (TreeBenchmarks.swift).
     var treeSize: Int?
+    /// Set by `--import`: time putting in this many to-dos as one import (ImportBenchmarks.swift).
+    var importSize: Int?
 
     init(_ arguments: ArraySlice<String>) {
         var rest = arguments
@@ -36,6 +39,7 @@ struct Options {
             case "--child-size": childSize = number(value)
             case "--load-file": loadFile = URL(fileURLWithPath: value)
             case "--tree": treeSize = number(value)
+            case "--import": importSize = number(value)
             default: usage()
             }
         }
@@ -50,7 +54,7 @@ func number(_ text: String) -> Int {
 }
 
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000] | --load-file PATH [--runs N] | --tree SIZE [--runs N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: AdderBenchmarks [--runs N] [--directory DIR] [--sizes 10000,100000] | --load-file PATH [--runs N] | --tree SIZE [--runs N] | --import SIZE [--runs N]\n".utf8))
     exit(2)
 }
 
@@ -189,6 +193,11 @@ if let url = options.loadFile {
     }
 } else if let size = options.treeSize {
     measureTree(size: size, runs: options.runs)
+} else if let size = options.importSize {
+    do { try measureImport(size: size, runs: options.runs, directory: options.directory) } catch {
+        FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))
+        exit(1)
+    }
 } else if let size = options.childSize {
     do { try measure(size: size, options: options) } catch {
         FileHandle.standardError.write(Data("AdderBenchmarks: \(error)\n".utf8))

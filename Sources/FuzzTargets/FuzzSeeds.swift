@@ -12,6 +12,7 @@ enum FuzzSeeds {
         case .config: [config]
         case .theme: [theme]
         case .todos: [todos, #"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "2026-01-01T08:00:00Z"}]}"#]
+        case .todotxt, .taskwarrior, .ics: InteropFuzzing.seeds(for: target)
         case .filter: [#"title =~ "^linux" and content =~ "ker+nel|(a|b)c{2,3}x""#,
                        #"( author =~ "Frank" or tags # "tech" ) and age between 0:7"#,
                        #"content !~ "[[:alpha:]]x\.y[]a]*z{,2}ſı" or content # "ıſ""#, #"unread = "yes" and flags # "s""#]
@@ -30,6 +31,7 @@ enum FuzzSeeds {
         case .theme: ["[roles]", " = { fg = \"", "bg = ", "bold = true", "#ff00ff", "255", "a.b.c", "{", "}", "\n", "\""]
         case .todos: ["{", "}", "[", "]", "\"id\": ", "\"title\": \"", "\"due\": \"2026-02-30\"", "\"tags\": [\"", "1e999", "\\u",
                       "\"priority\": \"high\"", ",", "null", "true"]
+        case .todotxt, .taskwarrior, .ics: InteropFuzzing.tokens(for: target)
         case .filter: ["=~", "!~", " # ", " and ", " or ", "(", ")", "\"", "[", "]", "[:alpha:]", "{", "}", "{2,}", "|", "*", "+",
                        "?", "\\", ".", "^", "$", "content", "between", "0:7", "ı", "ſ", "kernel"]
         }

@@ -3,12 +3,17 @@ import FeedParsing
 import Foundation
 import NewsCache
 import Terminal
+import TodoInterop
 import Todos
 
 /// A reader of outside text that the fuzzers feed with random and mutated input: each must
 /// return (a value or an error) for any bytes, never crash or hang.
 public enum FuzzTarget: String, CaseIterable, Sendable {
-    case feed, html, date, keys, config, theme, todos, filter
+    case feed, html, date, keys, config, theme, todos
+    /// The readers of other tools' to-do files (`adder todo import`): InteropFuzzing.swift.
+    case todotxt, taskwarrior, ics
+    /// Query feeds' and killfile rules' expressions (the filter language).
+    case filter
 
     /// Hands `bytes` to the reader, as the program would.
     public func run(_ bytes: [UInt8]) {
@@ -33,6 +38,9 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             ThemeFile.load(data)
         case .todos:
             _ = try? TodoDocumentCoding.decode(data, path: "todos.json")
+        case .todotxt: InteropFuzzing.importAndExport(data, format: .todotxt)
+        case .taskwarrior: InteropFuzzing.importAndExport(data, format: .taskwarrior)
+        case .ics: InteropFuzzing.importAndExport(data, format: .ics)
         case .filter:
             // A query feed's or a killfile rule's expression, then run, so `=~` reads its pattern's runs.
             guard let expression = try? FilterExpression.parse(text) else { return }

@@ -129,6 +129,8 @@ enum RecurrenceMapping {
         let digits = text.prefix(while: \.isNumber)
         guard let count = Int(digits.isEmpty ? "1" : digits), count >= 1,
               let (unit, multiple) = amountUnits[String(text.dropFirst(digits.count))] else { return nil }
-        return (unit, count * multiple)
+        // `9223372036854775807q` (quarters: months × 3) must not overflow; Recurrence refuses long intervals anyway.
+        let (total, overflow) = count.multipliedReportingOverflow(by: multiple)
+        return overflow ? nil : (unit, total)
     }
 }

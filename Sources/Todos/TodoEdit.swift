@@ -160,21 +160,7 @@ extension TodoDocument {
             for index in todos.indices where changed.contains(todos[index].id) { todos[index].archived = archived }
             return AppliedEdit(todoID: first, inverse: .setArchived(changed, !archived))
         case .batch(let edits):
-            let before = self
-            var inverses: [TodoEdit] = []
-            var touched: Todo.ID?
-            do {
-                for edit in edits {
-                    let applied = try apply(edit, now: now)
-                    inverses.insert(applied.inverse, at: 0)
-                    touched = touched ?? applied.todoID
-                }
-            } catch {
-                self = before
-                throw error
-            }
-            guard let touched else { throw TodoStoreError(.unknownTodo, "No to-do was named.") }
-            return AppliedEdit(todoID: touched, inverse: .batch(inverses))
+            return try applyBatch(edits, now: now)
         }
     }
 

@@ -97,7 +97,9 @@ extension TodoEdit {
             let named = Set(ids)
             found = document.todos.filter { named.contains($0.id) }.map(TodoSubject.init)
         }
-        for case .restore(let todo, _) in [self] + batchedEdits where !found.contains(where: { $0.id == todo.id }) {
+        // A set of the ids found: the redo of an undone import restores 10,000 to-dos.
+        var foundIDs = Set(found.map(\.id))
+        for case .restore(let todo, _) in [self] + batchedEdits where foundIDs.insert(todo.id).inserted {
             found.append(TodoSubject(todo))
         }
         return found

@@ -44,11 +44,12 @@ struct TodoSession {
     }
 
     /// Applies an edit and saves it; an edit that names a vanished to-do or could not be saved is an error.
+    /// `description` names it for `todo undo` (by default, what the edit does).
     @discardableResult
-    func apply(_ edit: TodoEdit) throws -> EditOutcome {
+    func apply(_ edit: TodoEdit, description: String? = nil) throws -> EditOutcome {
         let outcome: EditOutcome
         do {
-            outcome = try history.perform(edit, description: edit.summary(in: store.todos))
+            outcome = try history.perform(edit, description: description ?? edit.summary(in: store.todos))
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }

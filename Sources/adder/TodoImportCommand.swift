@@ -52,7 +52,10 @@ struct TodoImportCommand: ParsableCommand {
         }
         if !plan.todos.isEmpty {
             // Each new to-do is put in with the id the plan gave it, so that subtasks can name their parents.
-            try session.apply(.batch(plan.todos.map { TodoEdit.restore($0, at: Int.max) }))
+            // One edit: one save, and one step that `todo undo` takes back whole.
+            let noun = plan.todos.count == 1 ? "to-do" : "to-dos"
+            try session.apply(.batch(plan.todos.map { TodoEdit.restore($0, at: Int.max) }),
+                              description: "import of \(plan.todos.count) \(noun) from \(shownFile)")
             for link in plan.links { links.add(link) }
             do {
                 try links.save(to: context.linksFile)

@@ -99,3 +99,22 @@ extension TodoInteropCommandTests {
         #expect(!FileManager.default.fileExists(atPath: home.file("todos.json").path))
     }
 }
+
+extension TodoInteropCommandTests {
+    /// The import is one step: `todo undo` names it and takes every to-do of it back; and a
+    /// subtask written before its parent keeps it (the restores go in parents first).
+    @Test func oneUndoTakesTheWholeImportBackAndSubtasksKeepParentsFoundLater() async throws {
+        let home = TemporaryDirectory("adder-interop")
+        let file = home.file("later-parent.txt")
+        try Data("Child task p:7\nOther\nParent task id:7\n".utf8).write(to: file)
+        _ = try await Run.succeed(["todo", "add", "Already here"], home: home)
+        _ = try await Run.succeed(["todo", "import", file.path, "--from", "todotxt"], home: home)
+        let items = try await Run.listJSON(["--all"], home: home)
+        let child = try #require(items.first { $0["title"] == "Child task" })
+        let parent = try #require(items.first { $0["title"] == "Parent task" })
+        #expect(child["parent"] == parent["id"])
+        let undo = try await Run.succeed(["todo", "undo"], home: home)
+        #expect(undo == "Undid: import of 3 to-dos from \(file.path).\n")
+        #expect(try await Run.listJSON(["--all"], home: home).map { $0["title"] } == ["Already here"])
+    }
+}

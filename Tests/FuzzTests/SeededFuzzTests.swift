@@ -23,3 +23,17 @@ struct SeededFuzzTests {
         #expect((0..<20).contains { one.input($0) != SeededFuzzer(target: .date, seed: 6).input($0) })
     }
 }
+
+@Suite("Import fuzz targets")
+struct ImportFuzzSeedTests {
+    @Test("the import targets start from the files the real tools wrote, not only the hand-made seeds")
+    func seededWithTheFixtures() {
+        let fixtures: [(FuzzTarget, [String])] = [(.todotxt, ["Water plants rec:1w"]), (.taskwarrior, ["1125e5ce-91f8-44db-b5a5-f35675baeb55"]),
+                                                  (.ics, ["UID:parent-1@example.com", "UID:c779a5b0ca684b608d47971c62caede3@vm"])]
+        for (target, marks) in fixtures {
+            let seeds = target.seeds.map { String(decoding: $0, as: UTF8.self) }
+            #expect(seeds.count == marks.count + 1, "\(target)")
+            for mark in marks { #expect(seeds.contains { $0.contains(mark) }, "\(target): \(mark)") }
+        }
+    }
+}

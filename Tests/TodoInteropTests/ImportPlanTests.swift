@@ -69,9 +69,28 @@ import Testing
             reading.todos.append(todo)
         }
         let plan = Self.plan(reading, .ics)
-        #expect(plan.todos.map(\.parent) == [2, nil, nil, nil])
+        #expect(plan.todos.map(\.title) == ["b", "a", "c", "d"], "a subtask comes after its parent")
+        #expect(plan.todos.map(\.parent) == [nil, 2, nil, nil])
         #expect(plan.dropped.counts == ["parent links that would make a loop": 2,
                                         "parent links to to-dos that are neither in the file nor in Adder": 1])
+    }
+
+    @Test func subtasksBeforeTheirParentsInTheFileComeAfterThemInThePlan() throws {
+        // The store restores the plan's to-dos one after another and drops a parent not yet in the
+        // list: "Child p:7" before "Parent id:7" was imported as two top-level to-dos.
+        let text = "Child p:7\nOther\nGrandchild p:8\nMiddle id:8 p:7\nParent id:7\n"
+        let reading = try TodoInterop.read(Data(text.utf8), format: .todotxt, file: "todo.txt", timeZone: Fixture.utc)
+        let plan = Self.plan(reading, .todotxt)
+        #expect(plan.todos.map(\.title) == ["Parent", "Child", "Other", "Middle", "Grandchild"])
+        var seen: Set<Todo.ID> = []
+        for todo in plan.todos {
+            if let parent = todo.parent { #expect(seen.contains(parent), "\(todo.title) comes after its parent") }
+            seen.insert(todo.id)
+        }
+        let byTitle = Dictionary(uniqueKeysWithValues: plan.todos.map { ($0.title, $0) })
+        #expect(byTitle["Child"]?.parent == byTitle["Parent"]?.id && byTitle["Middle"]?.parent == byTitle["Parent"]?.id)
+        #expect(byTitle["Grandchild"]?.parent == byTitle["Middle"]?.id)
+        #expect(plan.todos.map(\.id).sorted() == Array(1...5), "ids stay in the file's order")
     }
 
     @Test func aRepeatedForeignIdInOneFileIsImportedOnce() {
