@@ -46,8 +46,9 @@ RULES = ["every day", "every 2 weeks", "every weekday", "every mon,thu", "every 
          "every month on the last day", "every year", "after 3 days"]
 
 
-def write_adder(folder, count, tree=False, recurring=0):
-    """`recurring` to-dos (spread evenly) repeat and are due at a time (schema 2, issue 20)."""
+def write_adder(folder, count, tree=False, recurring=0, schema=2):
+    """`recurring` to-dos (spread evenly) repeat and are due at a time (schema 2, issue 20).
+    `schema` 1 writes the same to-dos as a version 1 file, which Adder before schema 2 reads too."""
     todos = []
     every = count // recurring if recurring else 0
     for i, text, done, due, priority, tags in todo_rows(count):
@@ -61,7 +62,7 @@ def write_adder(folder, count, tree=False, recurring=0):
             todo["due"] = iso(EPOCH + 86400 * (i % 30))[:10]
             todo["dueTime"] = f"{8 + i % 10:02d}:{(i * 7) % 60:02d}"
         todos.append(todo)
-    document = {"version": 2, "nextID": count + 1, "todos": todos}
+    document = {"version": schema, "nextID": count + 1, "todos": todos}
     with open(os.path.join(folder, "todos.json"), "w", encoding="utf-8") as out:
         # Adder's own layout: sorted keys, two-space indents, "key" : value.
         json.dump(document, out, ensure_ascii=False, indent=2, sort_keys=True, separators=(",", " : "))
@@ -186,7 +187,11 @@ def main():
     parser.add_argument("--before", help="another adder build to measure in the same runs")
     parser.add_argument("--tree", action="store_true", help="Adder's list shaped as a tree: a tenth of the to-dos hold four subtasks each")
     parser.add_argument("--recurring", type=int, default=0, help="how many to-dos repeat, with a due time (issue 20's load)")
+    parser.add_argument("--schema", type=int, choices=(1, 2), default=2,
+                        help="the to-do file's schema version; 1 lets an Adder from before schema 2 (--before) read the same data")
     arguments = parser.parse_args()
+    if arguments.schema == 1 and (arguments.tree or arguments.recurring):
+        parser.error("--tree and --recurring need --schema 2 (a version 1 file has no parents or repeats)")
     adder = os.path.abspath(arguments.adder)
     before = os.path.abspath(arguments.before) if arguments.before else None
     for binary in filter(None, [adder, before]):
@@ -200,7 +205,7 @@ def main():
         harness = [tmux.first_frame(["sh", "-c", "printf 'READY\\n'; exec sleep 1000"], {}, harness_ready)[0]
                    for _ in range(max(5, arguments.runs))]
         for size in [int(text) for text in arguments.sizes.split(",")]:
-            rows += measure(size, arguments.runs, adder, before, tmux, arguments.tree, arguments.recurring)
+            rows += measure(size, arguments.runs, adder, before, tmux, arguments.tree, arguments.recurring, arguments.schema)
     finally:
         tmux.close()
     print(f"\nharness alone (new tmux window + capture-pane polling until a shell's word shows): {median(harness):.1f} ms median, "
@@ -214,11 +219,11 @@ def load_average():
         return " ".join(loadavg.read().split()[:3])
 
 
-def measure(size, runs, adder, before, tmux, tree=False, recurring=0):
+def measure(size, runs, adder, before, tmux, tree=False, recurring=0, schema=2):
     root = tempfile.mkdtemp(prefix=f"adder-vs-peers-{size}-")
     homes = {name: os.path.join(root, name) for name in ("adder", "before", "task", "calcurse")}
     for home in homes.values(): os.makedirs(home)
-    write_adder(homes["adder"], size, tree, min(recurring, size))
+    write_adder(homes["adder"], size, tree, min(recurring, size), schema)
     shutil.copy(os.path.join(homes["adder"], "todos.json"), homes["before"])
     uuids = write_task(homes["task"], size)
     write_calcurse(homes["calcurse"], size)

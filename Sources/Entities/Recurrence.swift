@@ -24,13 +24,15 @@ public struct Recurrence: Sendable, Hashable, TextCoded {
         case last
     }
 
-    public let unit: Unit
-    /// At least 1.
-    public let interval: Int
+    // The one-byte fields last, after the optional month day's tag (27 bytes instead of 34; Swift
+    // lays a struct out in declaration order, and every to-do holds an optional one).
     /// Only with `.week`: the days it falls on; empty means the due date's own weekday.
     public let weekdays: Set<Weekday>
+    /// At least 1.
+    public let interval: Int
     /// Only with `.month`: the day it falls on; nil means the due date's own day.
     public let monthDay: MonthDay?
+    public let unit: Unit
     public let anchor: Anchor
 
     /// Nil when the parts do not fit together (weekdays outside weekly rules, a month day outside

@@ -5,23 +5,26 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
     /// Short and stable: given once, never reused, never renumbered.
     public typealias ID = Int
 
+    // Stored in this order so that the one-byte fields fill the padding after `completed`: Swift
+    // lays a struct out in declaration order, and 100,000 to-dos are held at once (152 bytes a
+    // to-do here, 200 in the order of the schema; see BENCHMARKS.md).
     public var id: ID
     public var title: String
     public var notes: String
-    public var done: Bool
     public var created: Date
-    public var completed: Date?
-    public var priority: Priority?
-    public var due: CalendarDay?
-    /// The time on `due` it is due at; nil for a date-only due (and always without `due`).
-    public var dueTime: TimeOfDay?
     public var tags: [String]
+    public var completed: Date?
+    public var done: Bool
     /// Hidden from the default views but kept in the file.
     public var archived: Bool
-    /// How it repeats; nil for a one-off.
-    public var recurrence: Recurrence?
+    public var priority: Priority?
+    /// The time on `due` it is due at; nil for a date-only due (and always without `due`).
+    public var dueTime: TimeOfDay?
     /// The to-do this one is a subtask of; its place among its siblings is the manual order.
     public var parent: ID?
+    /// How it repeats; nil for a one-off.
+    public var recurrence: Recurrence?
+    public var due: CalendarDay?
 
     public init(id: ID, title: String, notes: String = "", done: Bool = false, created: Date,
                 completed: Date? = nil, priority: Priority? = nil, due: CalendarDay? = nil,

@@ -24,6 +24,13 @@ public struct TodoTree: Sendable {
         self.todos = todos
         let count = todos.count
         index = IDIndex(todos)
+        // A list where no to-do names a parent keeps no links (2 MB at 100,000 to-dos): each one's
+        // next sibling is the next position, and the accessors below answer so (`isLinked`).
+        guard todos.contains(where: { $0.parent != nil }) else {
+            (parent, firstChild, nextSibling, childCount, doneChildCount) = ([], [], [], [], [])
+            firstRoot = count > 0 ? 0 : -1
+            return
+        }
         parent = Array(repeating: -1, count: count)
         firstChild = Array(repeating: -1, count: count)
         nextSibling = Array(repeating: -1, count: count)
@@ -83,26 +90,27 @@ public struct TodoTree: Sendable {
 
     /// The parent's position, nil at the top level.
     public func parentPosition(of position: Int) -> Int? {
-        parent[position] < 0 ? nil : Int(parent[position])
+        guard isLinked else { return nil }
+        return parent[position] < 0 ? nil : Int(parent[position])
     }
 
     /// The direct subtasks' positions, in the manual order.
     public func children(of position: Int) -> [Int] {
         var result: [Int] = []
-        var child = firstChild[position]
+        var child = firstChildPosition(position)
         while child >= 0 {
             result.append(Int(child))
-            child = nextSibling[Int(child)]
+            child = nextSiblingPosition(Int(child))
         }
         return result
     }
 
-    public func hasChildren(_ position: Int) -> Bool { firstChild[position] >= 0 }
+    public func hasChildren(_ position: Int) -> Bool { firstChildPosition(position) >= 0 }
 
     /// Done and total direct subtasks (not archived): "2/5". Decided: direct ones only, as Org
     /// mode's cookies do, so each level reads on its own.
     public func progress(of position: Int) -> (done: Int, total: Int) {
-        (Int(doneChildCount[position]), Int(childCount[position]))
+        isLinked ? (Int(doneChildCount[position]), Int(childCount[position])) : (0, 0)
     }
 
     /// The to-do and everything under it, parents before their children (pre-order).
@@ -121,7 +129,7 @@ public struct TodoTree: Sendable {
         var node = position
         while node >= 0 {
             if node == ancestor { return true }
-            node = Int(parent[node])
+            node = parentPosition(of: node) ?? -1
         }
         return false
     }
@@ -132,13 +140,23 @@ public struct TodoTree: Sendable {
         var node = firstRoot
         while node >= 0 {
             result.append(Int(node))
-            node = nextSibling[Int(node)]
+            node = nextSiblingPosition(Int(node))
         }
         return result
     }
 
-    func firstChildPosition(_ position: Int) -> Int32 { position < 0 ? firstRoot : firstChild[position] }
-    func nextSiblingPosition(_ position: Int) -> Int32 { nextSibling[position] }
+    /// False for a list without parents, which keeps no link arrays.
+    private var isLinked: Bool { !parent.isEmpty }
+
+    func firstChildPosition(_ position: Int) -> Int32 {
+        if position < 0 { return firstRoot }
+        return isLinked ? firstChild[position] : -1
+    }
+
+    func nextSiblingPosition(_ position: Int) -> Int32 {
+        if isLinked { return nextSibling[position] }
+        return position + 1 < todos.count ? Int32(position + 1) : -1
+    }
 }
 
 /// Id → position in a list of to-dos: a flat array when the ids are dense (they are: ids are
