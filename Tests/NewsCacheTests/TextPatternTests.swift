@@ -122,3 +122,11 @@ import Testing
         #expect(RegexLimits.problem(in: pattern) == nil, "\(pattern)")
     }
 }
+
+extension RequiredRuns {
+    /// The runs every match requires: those of a pattern with one alternative, else none.
+    static func of(_ pattern: String) -> [[UInt8]] {
+        let alternatives = alternatives(of: pattern)
+        return alternatives.count == 1 ? alternatives[0] : []
+    }
+}

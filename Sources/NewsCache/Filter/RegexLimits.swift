@@ -82,26 +82,10 @@ enum RegexLimits {
                 index += 1
                 return 2
             case UInt8(ascii: "{"):
-                var cursor = index + 1
-                var numbers: [Int] = [], current: Int?, sawComma = false
-                while cursor < bytes.count, bytes[cursor] != UInt8(ascii: "}") {
-                    let byte = bytes[cursor]
-                    if byte >= 48 && byte <= 57 {
-                        current = min((current ?? 0) * 10 + Int(byte - 48), 100_000)
-                    } else if byte == UInt8(ascii: ","), !sawComma {
-                        sawComma = true
-                        numbers.append(current ?? 0)
-                        current = nil
-                    } else {
-                        return nil
-                    }
-                    cursor += 1
-                }
-                guard cursor < bytes.count else { return nil }
-                index = cursor + 1
+                guard let interval = EREInterval.read(in: bytes, from: index) else { return nil }
+                index = interval.end
                 // {m}: m copies; {m,}: m and a loop; {m,n} and {,n}: n.
-                let copies = sawComma ? (current ?? ((numbers.first ?? 0) + 1)) : (current ?? 1)
-                return max(copies, 1)
+                return max(interval.most ?? interval.least + 1, 1)
             default:
                 return nil
             }

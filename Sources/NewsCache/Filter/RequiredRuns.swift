@@ -21,12 +21,6 @@ enum RequiredRuns {
         return alternatives
     }
 
-    /// The runs every match requires: those of a pattern with one alternative, else none.
-    static func of(_ pattern: String, minimumLength: Int = 3, limit: Int = 2) -> [[UInt8]] {
-        let alternatives = alternatives(of: pattern, minimumLength: minimumLength, limit: limit)
-        return alternatives.count == 1 ? alternatives[0] : []
-    }
-
     private struct Reader {
         let bytes: [UInt8]
         var index = 0
@@ -113,32 +107,13 @@ enum RequiredRuns {
                 case UInt8(ascii: "*"), UInt8(ascii: "?"): allowsNone = true; index += 1
                 case UInt8(ascii: "+"): index += 1
                 case UInt8(ascii: "{"):
-                    guard let least = readInterval() else { return nil }
-                    allowsNone = allowsNone || least == 0
+                    guard let interval = EREInterval.read(in: bytes, from: index) else { return nil }
+                    index = interval.end
+                    allowsNone = allowsNone || interval.least == 0
                 default: return allowsNone
                 }
             }
             return allowsNone
-        }
-
-        /// `{m}`, `{m,}`, `{m,n}` or `{,n}`: its least count.
-        private mutating func readInterval() -> Int? {
-            index += 1
-            var least = 0, sawDigit = false
-            while index < bytes.count, isDigit(bytes[index]) {
-                least = min(least * 10 + Int(bytes[index] - 48), 1_000)
-                sawDigit = true
-                index += 1
-            }
-            if index < bytes.count, bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
-            } else if !sawDigit {
-                return nil
-            }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "}") else { return nil }
-            index += 1
-            return least
         }
 
         /// Moves past a parenthesised group (and the groups and brackets in it), onto its `)`.
