@@ -59,7 +59,9 @@ let package = Package(
         // Every reader of outside text, fuzzed: `Scripts/fuzz` (libFuzzer, or the seeded mutation
         // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
         .target(name: "CFuzzDriver"),
-        .target(name: "FuzzTargets", dependencies: ["Basics", "FeedParsing", "Terminal", "App", "Todos", "TodoInterop", "NewsCache"]),
+        .target(name: "FuzzTargets", dependencies: [
+            "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Todos", "TodoInterop", "NewsCache",
+        ]),
         .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App"]),
         // A writer process the store's crash and concurrency tests start and kill.

@@ -67,3 +67,21 @@ public enum NewFile {
         TextEditingError("Adder \(what): \(String(cString: strerror(errno))).")
     }
 }
+
+/// What stands at a path when it is not a regular file: only regular files are ever replaced
+/// (a save confirmed over `/dev/null` or a FIFO would otherwise put a file in its place).
+public enum NonRegularFile {
+    /// "a folder", "a device", … for what `lstat` finds there; nil for a regular file or nothing.
+    public static func kind(at url: URL) -> String? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link"
+        case S_IFIFO: return "a named pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "a device"
+        }
+    }
+}

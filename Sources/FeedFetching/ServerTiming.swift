@@ -20,10 +20,19 @@ public struct ServerTiming: Sendable, Hashable {
     /// answer's `Date`, else from now); nil when absent or unreadable.
     public var retryAfterSeconds: TimeInterval?
 
+    /// The most any header counts for: a year. Every number a server sends is bounded to it before
+    /// arithmetic (a `Retry-After` of 2^63 seconds once crashed the refresh converting it back).
+    public static let longestSaid: TimeInterval = 365 * 86_400
+
     public init(freshSeconds: TimeInterval? = nil, freshSource: FreshnessSource? = nil, retryAfterSeconds: TimeInterval? = nil) {
         self.freshSeconds = freshSeconds
         self.freshSource = freshSeconds == nil ? nil : freshSource ?? .maxAge
         self.retryAfterSeconds = retryAfterSeconds
+    }
+
+    /// Reads header fields given as names and values, as `init(headers:status:)` does.
+    public init(fields: [(name: String, value: String)], status: Int) {
+        self.init(headers: HTTPHeaders(fields.map { ($0.name, $0.value) }), status: status)
     }
 
     /// Reads the headers of an answer. `Cache-Control: max-age` less `Age` wins over `Expires`
@@ -34,20 +43,20 @@ public struct ServerTiming: Sendable, Hashable {
         let serverDate = { headers.first(name: "Date").flatMap(HTTPDate.parse) }
         let directives = headers["Cache-Control"].flatMap { $0.split(separator: ",") }
             .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        let age = headers.first(name: "Age").flatMap { TimeInterval($0.trimmingCharacters(in: .whitespaces)) } ?? 0
+        let age = headers.first(name: "Age").flatMap(Self.seconds) ?? 0
         if directives.contains(where: { $0 == "no-store" || $0 == "no-cache" }) {
             // Nothing fresh: the next fetch is whenever the schedule says.
         } else if let maxAge = directives.lazy.compactMap(Self.maxAge).first {
-            if maxAge - max(0, age) > 0 { (freshSeconds, freshSource) = (maxAge - max(0, age), .maxAge) }
+            if maxAge - age > 0 { (freshSeconds, freshSource) = (maxAge - age, .maxAge) }
         } else if let expires = headers.first(name: "Expires").flatMap(HTTPDate.parse) {
             let lifetime = expires.timeIntervalSince(serverDate() ?? Date())
-            if lifetime > 0 { (freshSeconds, freshSource) = (lifetime, .expires) }
+            if lifetime > 0 { (freshSeconds, freshSource) = (min(lifetime, Self.longestSaid), .expires) }
         }
         if status == 429 || status == 503, let value = headers.first(name: "Retry-After")?.trimmingCharacters(in: .whitespaces) {
-            if let seconds = Int(value), seconds >= 0 {
-                retryAfterSeconds = TimeInterval(seconds)
+            if let seconds = Self.seconds(value) {
+                retryAfterSeconds = seconds
             } else if let instant = HTTPDate.parse(value) {
-                retryAfterSeconds = max(0, instant.timeIntervalSince(serverDate() ?? Date()))
+                retryAfterSeconds = min(max(0, instant.timeIntervalSince(serverDate() ?? Date())), Self.longestSaid)
             }
         }
     }
@@ -55,8 +64,17 @@ public struct ServerTiming: Sendable, Hashable {
     /// `max-age=N` (N a whole number, quoted or not); nil for other directives.
     private static func maxAge(_ directive: String) -> TimeInterval? {
         guard directive.hasPrefix("max-age=") else { return nil }
-        let value = directive.dropFirst("max-age=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-        return Int(value).map(TimeInterval.init)
+        return seconds(directive.dropFirst("max-age=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\" ")))
+    }
+
+    /// HTTP's delta-seconds (RFC 9110, 1*DIGIT), bounded to `longestSaid` however many digits
+    /// come; nil for anything else (a sign, a fraction, "inf").
+    static func seconds(_ text: String) -> TimeInterval? {
+        let digits = text.trimmingCharacters(in: .whitespaces)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        guard significant.utf8.count <= 12 else { return longestSaid }
+        return min(TimeInterval(Int(significant) ?? 0), longestSaid)
     }
 }
 

@@ -16,6 +16,7 @@ enum FuzzSeeds {
         case .filter: [#"title =~ "^linux" and content =~ "ker+nel|(a|b)c{2,3}x""#,
                        #"( author =~ "Frank" or tags # "tech" ) and age between 0:7"#,
                        #"content !~ "[[:alpha:]]x\.y[]a]*z{,2}ſı" or content # "ıſ""#, #"unread = "yes" and flags # "s""#]
+        case .schedule: ScheduleFuzzing.seeds
         }
     }
 
@@ -34,6 +35,7 @@ enum FuzzSeeds {
         case .todotxt, .taskwarrior, .ics: InteropFuzzing.tokens(for: target)
         case .filter: ["=~", "!~", " # ", " and ", " or ", "(", ")", "\"", "[", "]", "[:alpha:]", "{", "}", "{2,}", "|", "*", "+",
                        "?", "\\", ".", "^", "$", "content", "between", "0:7", "ı", "ſ", "kernel"]
+        case .schedule: ScheduleFuzzing.tokens
         }
     }
 

@@ -14,6 +14,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case todotxt, taskwarrior, ics
     /// Query feeds' and killfile rules' expressions (the filter language).
     case filter
+    /// A server's and a feed's scheduling numbers, through the refresh schedule into words.
+    case schedule
 
     /// Hands `bytes` to the reader, as the program would.
     public func run(_ bytes: [UInt8]) {
@@ -45,6 +47,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             // A query feed's or a killfile rule's expression, then run, so `=~` reads its pattern's runs.
             guard let expression = try? FilterExpression.parse(text) else { return }
             _ = expression.matches(FilterSubjects.article, now: FilterSubjects.now)
+        case .schedule: ScheduleFuzzing.run(text)
         }
     }
 

@@ -37,7 +37,8 @@ public struct Screen: Hashable, Sendable {
     /// Returns the number of cells written.
     @discardableResult
     public mutating func write(_ text: String, row: Int, column: Int, maxWidth: Int? = nil, role: StyleRole, link: String? = nil) -> Int {
-        write(Glyph.glyphs(of: text), row: row, column: column, maxWidth: maxWidth, role: role, link: link)
+        let room = max(0, min(maxWidth ?? Int.max, size.columns - column))
+        return write(Glyph.glyphs(of: text, beyond: room), row: row, column: column, maxWidth: maxWidth, role: role, link: link)
     }
 
     /// Writes glyphs already sanitised, cut like `write(_:row:column:maxWidth:role:)`; `link`:

@@ -19,6 +19,35 @@ public enum TextWrap {
         return result
     }
 
+    /// The first `maxLines` lines of `lines(of:width:)`, the last ending in `…` when more would
+    /// follow. Only the text those lines can hold is laid out, however long the text.
+    public static func lines(of text: String, width: Int, maxLines: Int) -> [[Glyph]] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var result: [[Glyph]] = []
+        var rest = Substring(text)
+        var more = false
+        while true {
+            // A line shows at most `width` characters: one line more tells whether more follow.
+            let window = rest.prefix((maxLines - result.count + 1) * width)
+            let paragraph = window.prefix { $0 != "\n" }
+            result += wrap(paragraph: Array(paragraph), width: width).map(\.glyphs)
+            if paragraph.endIndex == rest.endIndex { break }
+            if paragraph.endIndex == window.endIndex || result.count >= maxLines {
+                more = true
+                break
+            }
+            rest = rest[rest.index(after: paragraph.endIndex)...]
+        }
+        if result.count > maxLines {
+            result.removeSubrange(maxLines...)
+            more = true
+        }
+        guard more, let last = result.last else { return result }
+        let lastWidth = last.reduce(0) { $0 + $1.width }
+        result[result.count - 1] = lastWidth < width ? last + [.ellipsis] : Screen.fit(last + [.ellipsis], into: width)
+        return result
+    }
+
     /// The lines one paragraph (text without line breaks) takes in `width` cells, by the rule
     /// of `lines(of:width:)`, each with the range of characters it stands for. A character's
     /// glyphs stay on one line (a control character's caret notation is not split).

@@ -182,6 +182,17 @@ struct AppSnapshotTests {
         assertSnapshot(of: try screen(longNotes, keys: "<Enter>Gk", size: Size(columns: 80, rows: 24)), as: .screen)
     }
 
+    /// A 5 MB title (one todo.txt line) took 7 s and 920 MB to draw one frame: the list lays out
+    /// one row's width of it, the detail at most a hundred lines, the last ending in `…`.
+    @Test func hugeTitleCutInTheListAndTheDetail() throws {
+        let huge = Fixtures.todo(1, "Start " + String(repeating: "word ", count: 1_000_000) + "end")
+        assertSnapshot(of: try screen([huge, Fixtures.todo(2, "Small one")], keys: "<Enter>G", size: Size(columns: 80, rows: 12)),
+                       as: .screen)
+        let lines = TodoDetailFormatter.lines(heading: huge.title, fields: [], notes: nil, editingNotes: false, width: 40)
+        #expect(lines.count == TodoDetailFormatter.longestValue + 1, "a hundred lines of title, then the blank line")
+        #expect(lines[TodoDetailFormatter.longestValue - 1].last?.glyph.text == "…")
+    }
+
     /// The due editor's label shortens with the width, so what is typed always shows.
     @Test(arguments: [80, 52, 40])
     func dueEditorNarrow(columns: Int) throws {

@@ -93,6 +93,27 @@ struct ArticleOutputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: saved.path) == ["mine.txt"])
     }
 
+    /// As root, a confirmed `S` once replaced /dev/null or a FIFO with a regular file.
+    @Test("only regular files are replaced: a pipe, a link or a device is named and kept, asked or not")
+    func onlyRegularFilesAreReplaced() throws {
+        let (output, articles) = try output()
+        try FileManager.default.createDirectory(at: saved, withIntermediateDirectories: true)
+        #expect(mkfifo(saved.appendingPathComponent("pipe").path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: saved.appendingPathComponent("null").path, withDestinationPath: "/dev/null")
+        for overwrite in [false, true] {
+            #expect(output.save(articles[0], to: "pipe", overwrite: overwrite)
+                == .failed("~/saved/pipe is a named pipe, not a regular file; nothing was saved."))
+            #expect(output.save(articles[0], to: "null", overwrite: overwrite)
+                == .failed("~/saved/null is a symbolic link, not a regular file; nothing was saved."))
+            #expect(output.save(articles[0], to: "/dev/null", overwrite: overwrite)
+                == .failed("/dev/null is a device, not a regular file; nothing was saved."))
+        }
+        #expect(NonRegularFile.kind(at: saved.appendingPathComponent("pipe")) == "a named pipe" && NonRegularFile.kind(at: saved) == "a folder")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: saved.appendingPathComponent("null").path) == "/dev/null")
+        var status = stat()
+        #expect(stat("/dev/null", &status) == 0 && status.st_mode & S_IFMT == S_IFCHR)
+    }
+
     @Test("save-folder and typed paths: ~ is home, relative starts in the save folder, shown as typed")
     func paths() {
         let home = URL(fileURLWithPath: "/home/me")

@@ -36,7 +36,24 @@ extension FetchBasicsTests {
         #expect(abs(wait - seconds) <= 1, "an HTTP-date counts from the answer's Date: \(wait)")
     }
 
-    @Test(arguments: [(500, "120"), (503, "soon"), (503, "-5")])
+    /// Every number a server sends is bounded before arithmetic: a year at most.
+    @Test(arguments: ["9223372036854775807", "9223372036854775808", "31536001", "000000000000000000000000000000001"])
+    func aRetryAfterBeyondAYearCountsAsAYear(value: String) async throws {
+        let error = await fetchError(server.url("/status/503?retryafter=\(value)"))
+        let expected = value.hasPrefix("0000") ? 1 : ServerTiming.longestSaid
+        #expect(error?.retryAfterSeconds == expected)
+    }
+
+    @Test func maxAgeAndAgeBeyondAnyIntegerAreBounded() {
+        let huge = ServerTiming(fields: [("Cache-Control", "max-age=99999999999999999999999"), ("Age", "1e308")], status: 200)
+        #expect(huge == ServerTiming(freshSeconds: ServerTiming.longestSaid, freshSource: .maxAge), "an Age that is not digits counts as 0")
+        let aged = ServerTiming(fields: [("Cache-Control", "max-age=600"), ("Age", "99999999999999999999999")], status: 200)
+        #expect(aged == ServerTiming())
+        let far = ServerTiming(fields: [("Expires", "Fri, 31 Dec 9999 23:59:59 GMT"), ("Date", "Thu, 01 Jan 1970 00:00:00 GMT")], status: 200)
+        #expect(far.freshSeconds == ServerTiming.longestSaid)
+    }
+
+    @Test(arguments: [(500, "120"), (503, "soon"), (503, "-5"), (503, "%2B5"), (503, "1.5"), (503, "inf")])
     func retryAfterIsIgnoredOnOtherStatusesOrWhenUnreadable(code: Int, value: String) async throws {
         let error = await fetchError(server.url("/status/\(code)?retryafter=\(value)"))
         #expect(error?.kind == .httpStatus(code))

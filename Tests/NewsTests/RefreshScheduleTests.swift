@@ -105,6 +105,16 @@ final class MovingClock: Basics.Clock, Sendable {
         #expect(try library.dueTimes().values.first == FeedDue(at: clock.now.addingTimeInterval(7 * 86_400), reason: .retryAfter))
     }
 
+    /// 2^63 - 512 and up once crashed the refresh (SIGILL converting the wait back to an Int).
+    @Test(arguments: ["9223372036854775296", "9223372036854775807", "99999999999999999999999999"])
+    func aRetryAfterBeyondAnyIntegerIsAYearAndTheRefreshGoesOn(value: String) async throws {
+        let library = try library(["/status/503?retryafter=\(value)", "/etag/plain"])
+        let outcomes = try await library.refresh(.all)
+        #expect(outcomes.first?.failure == "HTTP 503 Service Unavailable; the server asks to wait 365 d")
+        #expect(results(outcomes) == ["failed", "updated"])
+        #expect(try library.dueTimes()[outcomes[0].feed.id] == FeedDue(at: clock.now.addingTimeInterval(7 * 86_400), reason: .retryAfter))
+    }
+
     @Test func theReloadIntervalHoldsBackAnAutomaticRefreshOnly() async throws {
         let own = "/etag/own"
         let global = "/etag/global"

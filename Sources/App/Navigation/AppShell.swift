@@ -123,7 +123,7 @@ import Terminal
             let text = variants.first { Glyph.width(of: $0) <= size.columns } ?? ""
             screen.write(text, row: 0, column: 0, role: .error)
             if let notice, size.rows > 1 {  // a refused quit says why here too
-                for (offset, line) in TextWrap.lines(of: notice.text, width: size.columns).prefix(size.rows - 1).enumerated() {
+                for (offset, line) in TextWrap.lines(of: notice.text, width: size.columns, maxLines: size.rows - 1).enumerated() {
                     screen.write(line, row: 1 + offset, column: 0, role: notice.isError ? .error : .normal)
                 }
             }

@@ -35,7 +35,7 @@ enum BarsView {
     static func drawBanner(into screen: inout Screen, text: String?) -> Int {
         guard let text else { return 0 }
         let width = screen.size.columns
-        let lines = Array(TextWrap.lines(of: text, width: width - 2).prefix(3))
+        let lines = TextWrap.lines(of: text, width: width - 2, maxLines: 3)
         for (offset, line) in lines.enumerated() {
             screen.fill(Rect(row: 1 + offset, column: 0, width: width, height: 1), role: .banner)
             screen.write(line, row: 1 + offset, column: 1, maxWidth: width - 2, role: .banner)
@@ -51,7 +51,7 @@ enum BarsView {
         if let prompt = chrome.prompt {
             if let message = notice ?? chrome.message {  // the status row holds the editor: the message goes above
                 let role: StyleRole = message.isError ? .error : .statusBar
-                let lines = TextWrap.lines(of: message.text, width: width - 2).prefix(min(2, row - 1))
+                let lines = TextWrap.lines(of: message.text, width: width - 2, maxLines: min(2, row - 1))
                 for (offset, line) in lines.enumerated() {
                     let at = row - lines.count + offset
                     screen.fill(Rect(row: at, column: 0, width: width, height: 1), role: role)

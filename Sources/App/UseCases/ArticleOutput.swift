@@ -46,6 +46,7 @@ enum ArticleOutputOutcome: Equatable {
         guard FileManager.default.fileExists(atPath: url.deletingLastPathComponent().path, isDirectory: &isFolder), isFolder.boolValue else {
             return .failed("The folder \(paths.display(url.deletingLastPathComponent())) does not exist; nothing was saved.")
         }
+        if let kind = NonRegularFile.kind(at: url) { return .failed("\(shown) is \(kind), not a regular file; nothing was saved.") }
         let data: Data
         switch text(of: article) {
         case .success(let text): data = Data(text.utf8)
@@ -53,9 +54,6 @@ enum ArticleOutputOutcome: Equatable {
         }
         do {
             if overwrite {
-                guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
-                    return .failed("\(shown) is a folder; nothing was saved.")
-                }
                 try AtomicFile.replace(url, with: data)
             } else if try NewFile.write(data, to: url) == .exists {
                 return .exists(shown)

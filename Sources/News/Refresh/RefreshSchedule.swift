@@ -15,7 +15,7 @@ public enum RefreshSchedule {
     /// The schedule after a fetch made at `now`: `updates` is the feed's own interval (from this
     /// fetch's document, else kept from the last one); `timing` what the answer's headers said.
     /// A failed fetch is held back only by a `Retry-After`: the feed's interval counts from a success.
-    static func after(fetchAt now: Date, updates: FeedUpdates?, timing: ServerTiming, failed: Bool) -> FeedSchedule {
+    public static func after(fetchAt now: Date, updates: FeedUpdates?, timing: ServerTiming, failed: Bool) -> FeedSchedule {
         var waits: [(Date, FeedWaitReason)] = []
         if let retry = timing.retryAfterSeconds { waits.append((now.addingTimeInterval(retry), .retryAfter)) }
         if !failed {

@@ -50,12 +50,12 @@ struct TodoDetailFormatter {
     /// heading (the editor goes below it).
     static func lines(heading: String, fields: [TodoDetailField], notes: String?, editingNotes: Bool,
                       width: Int) -> [StyledLine] {
-        var lines = TextWrap.lines(of: heading, width: width).map { styled($0, .heading) }
+        var lines = TextWrap.lines(of: heading, width: width, maxLines: Self.longestValue).map { styled($0, .heading) }
         lines.append([])
         let labelWidth = (fields.map { Glyph.width(of: $0.label) }.max() ?? 0) + 2
         for field in fields {
             let role = role(of: field.emphasis)
-            for (index, line) in TextWrap.lines(of: field.value, width: max(1, width - labelWidth)).enumerated() {
+            for (index, line) in TextWrap.lines(of: field.value, width: max(1, width - labelWidth), maxLines: Self.longestValue).enumerated() {
                 let label = index == 0 ? Glyph.glyphs(of: field.label) : []
                 let gap = Array(repeating: Glyph(text: " ", width: 1), count: labelWidth - label.reduce(0) { $0 + $1.width })
                 lines.append(styled(label, .muted) + styled(gap, .normal) + styled(line, role))
@@ -70,6 +70,10 @@ struct TodoDetailFormatter {
         }
         return lines
     }
+
+    /// The most lines a title or a field takes (more end in `…`; the file and `e` keep it whole):
+    /// a 5 MB title took 7 s and 920 MB to lay out whole.
+    static let longestValue = 100
 
     private static func styled(_ glyphs: [Glyph], _ role: StyleRole) -> StyledLine {
         glyphs.map { StyledGlyph(glyph: $0, role: role) }
