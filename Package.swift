@@ -23,6 +23,8 @@ let package = Package(
         .target(name: "CFileCopy"),
         // Byte searches the filter language runs over every article body (SSE2 where there is).
         .target(name: "CTextSearch"),
+        // The one SQLite setting Swift cannot reach (sqlite3_db_config is variadic).
+        .target(name: "CSQLiteClose", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "Entities"),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         // Services, by concern: shared basics, the to-do store, and the news side's parts.
@@ -32,7 +34,7 @@ let package = Package(
         .target(name: "TodoInterop", dependencies: ["Entities", "Basics"]),
         .target(name: "FeedParsing", dependencies: ["Entities", "Basics", "CLibXML2"]),
         .target(name: "NewsCache", dependencies: [
-            "Entities", "Basics", "CTextSearch", .product(name: "GRDB", package: "GRDB.swift"),
+            "Entities", "Basics", "CTextSearch", "CSQLiteClose", .product(name: "GRDB", package: "GRDB.swift"),
             // SQLite's own API, for the filter functions that read a body's bytes where they lie.
             .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),

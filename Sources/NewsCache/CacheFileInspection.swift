@@ -5,8 +5,11 @@ import GRDB
 /// Looks at an existing cache file before it is opened for writing, reading only, so a file that
 /// is not SQLite, cut short, damaged, foreign or from a newer Adder is refused without a byte
 /// changed: nothing opens it for writing (no migration, no log, no checkpoint) before it passed.
+///
+/// `checkingEveryPage`: false skips SQLite's check of every page (the file is as Adder left it:
+/// `CacheStamp`), keeping the cheap looks at the header and the tables.
 enum CacheFileInspection {
-    static func inspect(_ url: URL, migrator: DatabaseMigrator) throws(NewsCacheError) {
+    static func inspect(_ url: URL, migrator: DatabaseMigrator, checkingEveryPage: Bool = true) throws(NewsCacheError) {
         let path = url.path
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let fileSize = (attributes[.size] as? NSNumber)?.intValue, fileSize > 0 else {
@@ -20,18 +23,18 @@ enum CacheFileInspection {
             let before = FileStatus(path: path)
             if before.hasNoLog, let immutable = ImmutableURI.of(path) {
                 do {
-                    try check(immutable, path: path, migrator: migrator)
+                    try check(immutable, path: path, migrator: migrator, checkingEveryPage: checkingEveryPage)
                     return
                 } catch where FileStatus(path: path) != before {}
             }
-            try check(path, path: path, migrator: migrator)
+            try check(path, path: path, migrator: migrator, checkingEveryPage: checkingEveryPage)
         } catch {
             throw NewsCacheError(opening: url, error)
         }
     }
 
     /// Refuses a file that is another program's, from a newer Adder, or damaged anywhere.
-    private static func check(_ location: String, path: String, migrator: DatabaseMigrator) throws {
+    private static func check(_ location: String, path: String, migrator: DatabaseMigrator, checkingEveryPage: Bool) throws {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = .timeout(5)
@@ -39,7 +42,7 @@ enum CacheFileInspection {
             // GRDB reads the schema as it opens, so the opening is inside too.
             let queue = try DatabaseQueue(path: location, configuration: configuration)
             defer { try? queue.close() }
-            try checkContents(of: queue, path: path, migrator: migrator)
+            try checkContents(of: queue, path: path, migrator: migrator, checkingEveryPage: checkingEveryPage)
         } catch let error as DatabaseError where error.isDamage {
             // The schema spans several pages once there are enough tables, so damage past page 1
             // may show as soon as the schema is read, before the check of every page.
@@ -47,7 +50,8 @@ enum CacheFileInspection {
         }
     }
 
-    private static func checkContents(of queue: DatabaseQueue, path: String, migrator: DatabaseMigrator) throws {
+    private static func checkContents(of queue: DatabaseQueue, path: String, migrator: DatabaseMigrator,
+                                      checkingEveryPage: Bool) throws {
         try queue.read { db in
             let tables = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'")
             if !tables.contains("grdb_migrations") {
@@ -57,6 +61,7 @@ enum CacheFileInspection {
             if try migrator.hasBeenSuperseded(db) { throw NewsCacheError.newerSchema(file: path) }
             // Damage past the schema's pages shows only to a look at every page; found later,
             // by the writer, it would be after a migration or a checkpoint wrote to the file.
+            guard checkingEveryPage else { return }
             let problems = try String.fetchAll(db, sql: "PRAGMA quick_check(1)")
             if problems != ["ok"] {
                 throw NewsCacheError.unreadable(file: path, reason: "SQLite's check finds it damaged")

@@ -24,12 +24,18 @@ final class MergeBatcher: Sendable {
     }
 
     private let pool: DatabasePool
+    private let before: @Sendable () throws -> Void
+    private let after: @Sendable () -> Void
     private let mapError: @Sendable (any Error) -> any Error
     private let state = Mutex(State())
 
-    /// `mapError` turns an error of the write into the one the merge's caller sees.
-    init(pool: DatabasePool, mapError: @escaping @Sendable (any Error) -> any Error) {
+    /// `before` runs ahead of each transaction (its error fails the batch's merges), `after`
+    /// once it ended; `mapError` turns an error of the write into the one the merge's caller sees.
+    init(pool: DatabasePool, before: @escaping @Sendable () throws -> Void, after: @escaping @Sendable () -> Void,
+         mapError: @escaping @Sendable (any Error) -> any Error) {
         self.pool = pool
+        self.before = before
+        self.after = after
         self.mapError = mapError
     }
 
@@ -54,6 +60,12 @@ final class MergeBatcher: Sendable {
             return batch
         }
         guard !batch.isEmpty else { return }
+        do {
+            try before()
+        } catch {
+            for waiting in batch { waiting.continuation.resume(throwing: error) }
+            return writeNextBatch()
+        }
         pool.asyncWrite({ db in
             try batch.map { try $0.merge.apply(db) }
         }, completion: { [self] db, outcome in
@@ -67,6 +79,7 @@ final class MergeBatcher: Sendable {
                 // One merge failed and the batch's transaction went with it: each is written alone.
                 results = batch.map { waiting in Result { try Self.applyAlone(waiting.merge, db) } }
             }
+            after()
             for (waiting, result) in zip(batch, results) {
                 waiting.continuation.resume(with: result.mapError(mapError))
             }

@@ -1,3 +1,4 @@
+import CSQLiteClose
 import Entities
 import Foundation
 import GRDB
@@ -14,6 +15,10 @@ public final class NewsCache: Sendable {
     public let searchText: SearchText
     let pool: DatabasePool
     let merges: MergeBatcher
+    /// Whether the file is as Adder left it (`CacheStamp`).
+    let stamp: CacheStampKeeper
+    /// Whether the opening ran SQLite's check of every page: the file was new, or not as stamped.
+    let checkedEveryPage: Bool
     /// What `killfile` reads and sets.
     let killfileBox = Mutex(Killfile())
 
@@ -28,12 +33,15 @@ public final class NewsCache: Sendable {
     /// Opens the cache at `url`, creating and migrating it. A file that is not SQLite, is
     /// damaged or cut short, is another program's database or comes from a newer Adder is
     /// refused with a `NewsCacheError` naming it, and left unchanged. An index built with another
-    /// version of `searchText` is built again from the stored articles.
+    /// version of `searchText` is built again from the stored articles. SQLite's check of every
+    /// page runs only when the file is not as Adder left it (`CacheStamp`).
     public init(url: URL, searchText: SearchText) throws(NewsCacheError) {
         self.url = url
         self.searchText = searchText
         let migrator = CacheSchema.migrator
-        try CacheFileInspection.inspect(url, migrator: migrator)
+        let current = CacheStamp.current(of: url)
+        checkedEveryPage = current == nil || current != CacheStamp.kept(beside: url)
+        try CacheFileInspection.inspect(url, migrator: migrator, checkingEveryPage: checkedEveryPage)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var configuration = Configuration()
@@ -57,7 +65,9 @@ public final class NewsCache: Sendable {
                 }
             }
             pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
-            merges = MergeBatcher(pool: pool) { [url] error in
+            stamp = CacheStampKeeper(url: url)
+            merges = MergeBatcher(pool: pool, before: { [url, stamp] in try Self.checkUnlessAsLeft(url, stamp) },
+                                  after: { [stamp] in stamp.vouch() }) { [url] error in
                 guard let error = error as? DatabaseError, error.isDamage || error.isReadOnly else { return error }
                 return NewsCacheError(opening: url, error)
             }
@@ -137,6 +147,8 @@ public final class NewsCache: Sendable {
 
     /// Runs `block` in one write transaction.
     func write<T>(_ block: (Database) throws -> T) throws -> T {
+        try Self.checkUnlessAsLeft(url, stamp)
+        defer { stamp.vouch() }
         do {
             return try pool.write(block)
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
@@ -146,10 +158,32 @@ public final class NewsCache: Sendable {
 
     /// Runs `block` in one write transaction, the task waiting for the writer without a thread.
     func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        try Self.checkUnlessAsLeft(url, stamp)
+        defer { stamp.vouch() }
         do {
             return try await pool.write(block)
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
+        }
+    }
+
+    /// Before a write: a file that is not as this cache left it (another program wrote it, or
+    /// another Adder checkpointed into it) gets SQLite's check of every page; damage refuses the
+    /// write, anything else is vouched for again.
+    static func checkUnlessAsLeft(_ url: URL, _ stamp: CacheStampKeeper) throws(NewsCacheError) {
+        guard !stamp.fileIsAsLeft else { return }
+        try CacheFileInspection.inspect(url, migrator: CacheSchema.migrator)
+        stamp.vouch()
+    }
+
+    /// The log goes into the file before the connections close (the pool closes its readers,
+    /// then its writer), and the stamp follows; a file changed behind Adder's back keeps its
+    /// bytes: its log stays beside it, unapplied.
+    deinit {
+        if stamp.fileIsAsLeft {
+            if (try? pool.writeWithoutTransaction({ db in try db.checkpoint(.passive) })) != nil { stamp.vouch() }
+        } else {
+            try? pool.writeWithoutTransaction { db in _ = db.sqliteConnection.map { adder_sqlite_keep_log_on_close(UnsafeMutableRawPointer($0)) } }
         }
     }
 }
