@@ -1,5 +1,6 @@
 import Basics
 import Entities
+import Foundation
 
 /// The open to-dos by when they are due: overdue, today, tomorrow, the rest of this week (to
 /// Sunday), later, and those with no date. The full-screen agenda and `adder todo agenda` both
@@ -24,9 +25,24 @@ public enum TodoAgenda {
         public let todos: [Todo]
     }
 
-    /// Every group, empty ones included, of the open, unarchived to-dos. With `minute` (of the
-    /// day, local time), a to-do due today at an earlier time is overdue.
-    public static func sections(of todos: [Todo], today: CalendarDay, minute: Int? = nil) -> [Section] {
+    /// The groups at the instant `now` in `timeZone`: the one clock the agenda pane, the list's
+    /// overdue count and `adder todo agenda` share.
+    public static func sections(of todos: [Todo], at now: Date, in timeZone: TimeZone) -> [Section] {
+        let (day, minute) = moment(now, in: timeZone)
+        return sections(of: todos, today: day, minute: minute)
+    }
+
+    /// The day and the minute of the day (local time) of an instant.
+    public static func moment(_ now: Date, in timeZone: TimeZone) -> (day: CalendarDay, minute: Int) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let time = calendar.dateComponents([.hour, .minute], from: now)
+        return (CalendarDay(now, timeZone: timeZone), (time.hour ?? 0) * 60 + (time.minute ?? 0))
+    }
+
+    /// Every group, empty ones included, of the open, unarchived to-dos. A to-do due today at a
+    /// time before `minute` (of the day, local time) is overdue.
+    public static func sections(of todos: [Todo], today: CalendarDay, minute: Int) -> [Section] {
         let sundayOffset = 7 - today.weekday
         // Small keys are sorted, not the to-dos: each key holds its to-do's index (at 100,000
         // to-dos, moving the to-dos themselves while sorting was most of the time).
@@ -35,7 +51,7 @@ public enum TodoAgenda {
             let group: Group
             if let due = todo.due {
                 let days = today.daysUntil(due)
-                let late = days == 0 && minute.map { now in todo.dueTime.map { $0.minutesSinceMidnight < now } ?? false } == true
+                let late = days == 0 && (todo.dueTime.map { $0.minutesSinceMidnight < minute } ?? false)
                 group = days < 0 || late ? .overdue : days == 0 ? .today : days == 1 ? .tomorrow : days <= sundayOffset ? .thisWeek : .later
             } else {
                 group = .noDate

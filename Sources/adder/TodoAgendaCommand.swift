@@ -21,7 +21,7 @@ struct TodoAgendaCommand: ParsableCommand {
 
     func run() throws {
         let session = try TodoSession(options: options)
-        let sections = TodoAgenda.sections(of: session.store.todos, today: session.today)
+        let sections = TodoAgenda.sections(of: session.store.todos, at: session.now, in: session.timeZone)
         print(json ? Self.json(sections) : Self.text(sections), terminator: "")
     }
 

@@ -23,13 +23,17 @@ struct TodoSession {
     /// The history the TUI keeps too, so `adder todo undo` takes back a change made here or there.
     let history: TodoHistory
     let today: CalendarDay
+    /// The clock's instant (`ADDER_NOW` fixes it) and the local time zone, as the TUI has them.
+    let now: Date
+    let timeZone: TimeZone
 
     /// Loads the store; an unreadable file ends the program with one sentence (exit 1).
     init(options: CommonOptions) throws {
         let environment = try AdderEnvironment(options: options, writable: true)
         store = environment.dependencies.store
         history = environment.dependencies.todos.history
-        today = CalendarDay(environment.dependencies.clock.now, timeZone: environment.dependencies.timeZone)
+        (now, timeZone) = (environment.dependencies.clock.now, environment.dependencies.timeZone)
+        today = CalendarDay(now, timeZone: timeZone)
     }
 
     /// Fails, naming them, unless every id is a to-do in the store; checked before any change so

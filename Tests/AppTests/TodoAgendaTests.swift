@@ -45,12 +45,12 @@ struct TodoAgendaTests {
         let sections = TodoAgenda.sections(of: Self.everyGroup, today: Self.today, minute: Self.minute)
         #expect(sections.map(\.group) == TodoAgenda.Group.allCases)
         #expect(sections.map { $0.todos.map(\.id) } == [[2, 7, 10], [3, 11], [4], [5], [6], [1]])
-        let noClock = TodoAgenda.sections(of: Self.everyGroup, today: Self.today)
-        #expect(noClock[1].todos.map(\.id) == [10, 3, 11], "timed ones by time, then the untimed")
-        let sunday = TodoAgenda.sections(of: [Self.due(1, "Monday", in: 3), Self.due(2, "Sunday", in: 2)], today: Self.today)
+        let midnight = TodoAgenda.sections(of: Self.everyGroup, today: Self.today, minute: 0)
+        #expect(midnight[1].todos.map(\.id) == [10, 3, 11], "timed ones by time, then the untimed")
+        let sunday = TodoAgenda.sections(of: [Self.due(1, "Monday", in: 3), Self.due(2, "Sunday", in: 2)], today: Self.today, minute: 0)
         #expect(sunday.first { $0.group == .thisWeek }?.todos.map(\.id) == [2], "Friday's week ends on Sunday")
         let sameDay = TodoAgenda.sections(of: [Self.due(1, "low", in: 0, priority: .low), Self.due(2, "high", in: 0, priority: .high)],
-                                          today: Self.today)
+                                          today: Self.today, minute: 0)
         #expect(sameDay[1].todos.map(\.id) == [2, 1])
     }
 

@@ -110,6 +110,18 @@ struct TodoManyInteractorTests {
         #expect(store.todos.map(\.done) == [false, false, false, false])
     }
 
+    /// Two marked to-dos and `D tomorrow 9am` once lost the time ("Set 2 to-dos due 2026-11-27").
+    @Test("a due time typed for marked to-dos is kept, as for one; a date alone clears it")
+    func dueTimeForMarked() throws {
+        let (interactor, output, store) = try setUp()
+        interactor.editMany([1, 3], .due("tomorrow 9am"))
+        #expect(store.todos.map(\.dueTime) == [TimeOfDay(hour: 9, minute: 0), nil, TimeOfDay(hour: 9, minute: 0), nil])
+        guard case .many(let sentence) = output.changes.last else { Issue.record("no sentence"); return }
+        #expect(sentence.hasPrefix("Set 2 to-dos due 2026-01-03 09:00"), "\(sentence)")
+        interactor.editMany([1, 3], .due("fri"))
+        #expect(store.todos.map(\.dueTime) == [nil, nil, nil, nil])
+    }
+
     @Test("delete, archive and move of marked to-dos; a bad date is refused and changes nothing")
     func deleteArchiveMove() throws {
         let (interactor, output, store) = try setUp()

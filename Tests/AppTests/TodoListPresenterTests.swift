@@ -94,6 +94,23 @@ struct TodoListPresenterTests {
         #expect(view.last?.chrome.summary == "3 open · 1 done · 1 overdue")
     }
 
+    /// A done to-do showed "6 days late".
+    @Test("a done to-do's past date is not late: yesterday, days ago, then the date")
+    func doneIsNotLate() throws {
+        let dates = [(2026, 1, 1), (2025, 12, 27), (2025, 12, 20)]
+        let done = dates.enumerated().map { index, date in
+            var todo = Fixtures.todo(index + 1, "Done \(index)", done: true)
+            todo.due = CalendarDay(year: date.0, month: date.1, day: date.2)
+            return todo
+        }
+        var open = Fixtures.todo(4, "Open")
+        open.due = CalendarDay(year: 2025, month: 12, day: 27)
+        show(done + [open], counts: TodoCounts(open: 1, done: 3, overdue: 1))
+        let rows = try #require(view.last?.rows)
+        #expect(rows.map(\.due) == ["yesterday", "6 days ago", "2025-12-20", "6 days late"])
+        #expect(rows.map(\.urgency) == [.none, .none, .none, .overdue])
+    }
+
     @Test("an empty list says how to add one; an empty search says how to clear it")
     func empty() throws {
         show([])

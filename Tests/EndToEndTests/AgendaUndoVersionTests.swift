@@ -41,6 +41,24 @@ import TestSupport
         #expect(groups.map { $0.todos.map(\.id) } == [[2], [3], [], [4], [], [1]])
     }
 
+    /// At 21:08 two to-dos due today at 09:30 and 16:00 were overdue in the agenda pane and under
+    /// Today in `todo agenda`: one grouping, one clock.
+    @Test func theAgendaPaneAndTheCommandGroupByTheSameClock() async throws {
+        let home = TemporaryDirectory("adder-agenda-clock")
+        let evening = ["ADDER_NOW": "2026-01-02T21:08:00Z"]
+        for (title, due) in [("Morning call", "today 9:30"), ("Afternoon walk", "today 16:00"), ("Late show", "today 22:00")] {
+            _ = try await TodoCommandTests.succeed(["todo", "add", title, "--due", due], home: home, environment: evening)
+        }
+        let text = try await TodoCommandTests.succeed(["todo", "agenda"], home: home, environment: evening)
+        #expect(text.hasPrefix("Overdue (2)\n"), "\(text)")
+        #expect(text.contains("Today (1)\n"))
+        let json = try await TodoCommandTests.succeed(["todo", "agenda", "--json"], home: home, environment: evening)
+        let groups = try JSONDecoder().decode([Group].self, from: Data(json.utf8))
+        #expect(groups.map { $0.todos.map(\.id) } == [[1, 2], [3], [], [], [], []])
+        let screen = try await TodoCommandTests.succeed(["snapshot", "--size", "80x12", "--keys", "w"], home: home, environment: evening)
+        #expect(screen.contains("Overdue (2)") && screen.contains("Today (1)"), "\(screen)")
+    }
+
     private struct Group: Decodable {
         struct Item: Decodable { let id: Int }
         let group: String

@@ -51,9 +51,14 @@ struct DueText {
         return days < 0 ? .overdue : (days == 0 ? .today : .later)
     }
 
-    /// A to-do's due date and time in words ("today 17:00"), or "".
+    /// A to-do's due date and time in words ("today 17:00"), or "". A done to-do is late no
+    /// more: its past date says "yesterday" or "3 days ago".
     func describe(_ todo: Todo) -> String {
-        todo.due.map { describe($0, time: todo.dueTime) } ?? ""
+        guard let due = todo.due else { return "" }
+        let days = today.daysUntil(due)
+        guard todo.done, (-6 ... -1).contains(days) else { return describe(due, time: todo.dueTime) }
+        let day = days == -1 ? "yesterday" : "\(-days) days ago"
+        return todo.dueTime.map { "\(day) \($0)" } ?? day
     }
 
     func urgency(of todo: Todo) -> DueUrgency {

@@ -24,14 +24,17 @@ extension TodoEditor {
             return performSaying(.updatingAll(todos.map(\.id), TodoPatch(priority: .some(priority))), "set the priority of \(many)",
                                priority.map { "Set the priority of \(many) to \($0.rawValue)" } ?? "Cleared the priority of \(many)")
         case .due(let text):
-            let due: CalendarDay?
+            // As for one to-do: the time typed is kept, and a date without one clears the time.
+            let due: DueMoment?
             do {
-                due = try DueDateParser.parse(text, today: today)
+                due = try DueDateParser.parseMoment(text, today: today)
             } catch {
                 return .rejected(error.description)
             }
-            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(due: .some(due))), "set the due date of \(many)",
-                               due.map { "Set \(many) due \(DueText(today: today).describeWithDate($0))" } ?? "Cleared the due date of \(many)")
+            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(due: .some(due?.day), dueTime: .some(due?.time))),
+                                 "set the due date of \(many)",
+                                 due.map { "Set \(many) due \(DueText(today: today).describeWithDate($0.day, time: $0.time))" }
+                                     ?? "Cleared the due date of \(many)")
         case .tags(let text):
             switch TagChange.parse(text) {
             case .failure(let problem): return .rejected(problem.description)

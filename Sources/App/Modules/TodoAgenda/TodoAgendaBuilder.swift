@@ -1,17 +1,12 @@
-import Foundation
 import Entities
 import Basics
+import Todos
 
 /// Assembles the agenda: strong links down (View → Presenter → Interactor, Router), weak links back.
 @MainActor enum TodoAgendaBuilder {
     static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
         let (clock, timeZone) = (dependencies.clock, dependencies.timeZone)
-        let interactor = TodoAgendaInteractor(editor: dependencies.todoEditor) {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = timeZone
-            let time = calendar.dateComponents([.hour, .minute], from: clock.now)
-            return (CalendarDay(clock.now, timeZone: timeZone), (time.hour ?? 0) * 60 + (time.minute ?? 0))
-        }
+        let interactor = TodoAgendaInteractor(editor: dependencies.todoEditor) { TodoAgenda.moment(clock.now, in: timeZone) }
         let router = TodoAgendaRouter(host: host, dependencies: dependencies)
         let presenter = TodoAgendaPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = TodoAgendaView(presenter: presenter, placement: .overlay)
