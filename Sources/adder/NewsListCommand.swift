@@ -31,7 +31,8 @@ struct NewsListCommand: ParsableCommand {
                                + "(e.g. 'unread = \"yes\" and title =~ \"linux\"'; see README).", valueName: "expression"))
     var query: String?
 
-    @Option(help: "At most this many articles.")
+    // Unconditional: `--limit -3` reaches the check below instead of reading "-3" as an option.
+    @Option(parsing: .unconditional, help: "At most this many articles.")
     var limit = 50
 
     @Flag(help: "Print JSON for scripts.")

@@ -50,8 +50,10 @@ enum ShortErrors {
                 Foundation.exit(code.rawValue)
             }
             let sentence = firstLine(of: root.message(for: error), arguments: arguments) ?? "Invalid arguments."
-            let path = (["adder"] + subcommandPath(arguments)).joined(separator: " ")
-            FileHandle.standardError.write(Data("adder: \(sentence.trimmed) (see `\(path) --help`).\n".utf8))
+            let names = subcommandPath(arguments)
+            let path = (["adder"] + names).joined(separator: " ")
+            let suggestion = CommandSuggestion.text(for: arguments, path: names, commands: subcommands(at: names))
+            FileHandle.standardError.write(Data("adder: \(sentence.trimmed)\(suggestion) (see `\(path) --help`).\n".utf8))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         }
     }
@@ -68,6 +70,16 @@ enum ShortErrors {
 
     private static func command(named name: String, among commands: [any ParsableCommand.Type]) -> (any ParsableCommand.Type)? {
         commands.first { $0.configuration.commandName == name }
+    }
+
+    /// The subcommands of the command the names lead to (the root's for none).
+    private static func subcommands(at names: [String]) -> [any ParsableCommand.Type] {
+        var commands = Adder.configuration.subcommands
+        for name in names {
+            guard let next = command(named: name, among: commands) else { break }
+            commands = next.configuration.subcommands
+        }
+        return commands
     }
 
     /// The subcommand names the arguments start with: `todo add` for `adder todo add --bad`.

@@ -199,11 +199,19 @@ import TestSupport
         (["todo", "add"], "adder: Missing expected argument '<text> ...' (see `adder todo add --help`).\n"),
         (["todo", "add", "X", "--bogus"], "adder: Unknown option '--bogus' (see `adder todo add --help`).\n"),
         (["frob"], "adder: Unexpected argument 'frob' (see `adder --help`).\n"),
+        (["todo", "lst"], "adder: Unexpected argument 'lst': did you mean `adder todo list`? (see `adder todo --help`).\n"),
+        (["nws", "list"], "adder: 2 unexpected arguments: 'nws', 'list': did you mean `adder news`? (see `adder --help`).\n"),
     ])
     func argumentMistakesAreOneSentence(_ arguments: [String], _ errors: String) async throws {
         let home = TemporaryDirectory("adder-todo")
         let result = try await Self.adder(arguments, home: home)
         #expect(result == Outcome(status: 64, output: "", errors: errors))
+    }
+
+    /// `--limit -3` said "Missing value for '--limit <limit>'".
+    @Test func aNegativeLimitIsNamedAsNegative() async throws {
+        let result = try await Self.adder(["news", "list", "--limit", "-3"], home: TemporaryDirectory("adder-todo"))
+        #expect(result == Outcome(status: 2, output: "", errors: "adder: --limit -3 is negative: give 0 or more.\n"))
     }
 
     @Test func helpSaysThatAdderAloneOpensTheTUI() async throws {
