@@ -35,6 +35,9 @@ struct TodoAddCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: "A tag (repeatable), added to the #tags in the title.")
     var tags: [String] = []
 
+    @Option(help: "The id of the to-do it is a subtask of (the TUI's `>`); it goes last among that to-do's subtasks.")
+    var parent: String?
+
     @Flag(help: "Print the new to-dos as JSON (as `adder todo list --json`) instead of their ids.")
     var json = false
 
@@ -58,6 +61,11 @@ struct TodoAddCommand: ParsableCommand {
             draft.dueTime = moment?.time
         }
         if let recurrence { draft.recurrence = recurrence }
+        if let parent {
+            let parentID = try TodoArgument.ids([parent])[0]
+            try session.requireExisting([parentID])
+            draft.parent = parentID
+        }
         let outcome = try session.apply(.add(draft))
         if json { return print(TodoListing.json(session.store.todos.filter { $0.id == outcome.applied.todoID }), terminator: "") }
         print(outcome.applied.todoID)

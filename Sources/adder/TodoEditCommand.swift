@@ -11,7 +11,7 @@ struct TodoEditCommand: ParsableCommand {
         abstract: "Change a to-do's title, due date, repeat rule, priority or tags.",
         discussion: """
             Options left out keep their value. --due "" clears the date, --every "" the repeat rule, --priority none the priority, \
-            --tag "" the tags. A --due without a time clears the time. \
+            --tag "" the tags, --parent "" the parent (the to-do goes to the top level). A --due without a time clears the time. \
             #words in --title become tags, added to the to-do's tags (as `add` does); --tag replaces all of its tags.
             """)
 
@@ -37,10 +37,13 @@ struct TodoEditCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: "A tag (repeatable); the tags given replace all the to-do's tags.")
     var tags: [String] = []
 
+    @Option(help: "The id of the to-do it becomes the last subtask of (the TUI's `>`), or \"\" for the top level.")
+    var parent: String?
+
     func run() throws {
         let id = try TodoArgument.ids([self.id])[0]
-        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty else {
-            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority or --tag.", code: 2)
+        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty || parent != nil else {
+            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority, --tag or --parent.", code: 2)
         }
         var patch = TodoPatch()
         var titleTags: [String] = []
@@ -65,6 +68,18 @@ struct TodoEditCommand: ParsableCommand {
             for tag in titleTags where !allTags.contains(tag) { allTags.append(tag) }
             patch.tags = allTags
         }
-        try session.apply(.update(id, patch))
+        var edits = [TodoEdit.update(id, patch)]
+        if let parent { edits.insert(try parentEdit(parent, of: id, in: session), at: 0) }
+        try session.apply(edits.count == 1 ? edits[0] : .batch(edits))
+    }
+
+    /// The move under the to-do `text` names (last among its subtasks), or to the top level for "".
+    private func parentEdit(_ text: String, of id: Todo.ID, in session: TodoSession) throws -> TodoEdit {
+        guard !text.isEmpty else { return .update(id, TodoPatch(parent: .some(nil))) }
+        let parentID = try TodoArgument.ids([text])[0]
+        if let problem = session.store.document.parentProblem(of: id, under: parentID) {
+            throw CleanExit.message(problem + " Nothing was changed.", code: 1)
+        }
+        return session.store.document.indenting(id, under: parentID) ?? .update(id, TodoPatch(parent: .some(parentID)))
     }
 }

@@ -177,7 +177,7 @@ import TestSupport
                  sentence: "--due \"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28."),
         BadInput(arguments: ["edit", "1", "--title", "  "], sentence: "A to-do needs a title: give it some words besides its #tags."),
         BadInput(arguments: ["edit", "1", "--title", "#onlytags"], sentence: "A to-do needs a title: give it some words besides its #tags."),
-        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --every, --priority or --tag."),
+        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --every, --priority, --tag or --parent."),
         BadInput(arguments: ["done", "abc"],
                  sentence: "\"abc\" is not a to-do id: ids are whole numbers, as shown by `adder todo list`."),
         BadInput(arguments: ["list", "--tag", "a,b"],
@@ -206,6 +206,29 @@ import TestSupport
         let home = TemporaryDirectory("adder-todo")
         let result = try await Self.adder(arguments, home: home)
         #expect(result == Outcome(status: 64, output: "", errors: errors))
+    }
+
+    /// The screen had `>` and `<`; the command line had no way to make a subtask.
+    @Test func parentOnAddAndEditMakesAndUndoesSubtasks() async throws {
+        let home = TemporaryDirectory("adder-todo")
+        for arguments in [["Trip"], ["Book flights", "--parent", "1"], ["Other"]] {
+            _ = try await Self.succeed(["todo", "add"] + arguments, home: home)
+        }
+        _ = try await Self.succeed(["todo", "edit", "3", "--parent", "1"], home: home)
+        #expect(try await Self.succeed(["todo", "list"], home: home) == """
+            1 [ ]                Trip
+            2 [ ]                Book flights (under #1)
+            3 [ ]                Other (under #1)
+
+            """)
+        let cycle = try await Self.adder(["todo", "edit", "1", "--parent", "2"], home: home)
+        #expect(cycle == Outcome(status: 1, output: "", errors: "adder: “Trip” cannot go under “Book flights”, which is one of its own subtasks. Nothing was changed.\n"))
+        let missing = try await Self.adder(["todo", "add", "x", "--parent", "9"], home: home)
+        #expect(missing == Outcome(status: 1, output: "", errors: "adder: There is no to-do with id 9; nothing was changed.\n"))
+        _ = try await Self.succeed(["todo", "edit", "2", "--parent", ""], home: home)
+        #expect(try await Self.succeed(["todo", "list"], home: home).contains("2 [ ]                Book flights\n"))
+        _ = try await Self.succeed(["todo", "undo"], home: home)
+        #expect(try await Self.succeed(["todo", "list"], home: home).contains("Book flights (under #1)"))
     }
 
     /// `--limit -3` said "Missing value for '--limit <limit>'".
