@@ -73,12 +73,14 @@ public enum TaskwarriorReader {
         return reading
     }
 
-    /// A taskwarrior date as Adder's due: local midnight is a date without a time.
+    /// A taskwarrior date as Adder's due: the start of a local day is a date without a time. That
+    /// is midnight, or 01:00 where clocks skip midnight (São Paulo's DST began at 00:00), which is
+    /// where the writer puts a date (`InteropDates.instant`: a skipped time is the one after the gap).
     private static func due(_ text: String, _ timeZone: TimeZone) -> (CalendarDay, TimeOfDay?)? {
         guard let instant = InteropDates.utcInstant(text) else { return nil }
         let clock = InteropDates.wallClock(of: instant, in: timeZone)
-        let isMidnight = clock.hour == 0 && clock.minute == 0 && clock.second == 0
-        return (clock.day, isMidnight ? nil : clock.time)
+        let startsTheDay = instant == InteropDates.instant(due: clock.day, time: nil, in: timeZone)
+        return (clock.day, startsTheDay ? nil : clock.time)
     }
 }
 

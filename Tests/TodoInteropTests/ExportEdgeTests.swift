@@ -59,6 +59,18 @@ import Todos
         #expect(Self.unsafeScalars(imported.output + imported.errors) == [], "\(imported.output)")
     }
 
+    /// São Paulo's clocks went from 00:00 to 01:00 on 2018-11-04: a date-only due exported to
+    /// taskwarrior (which holds instants) came back due at 01:00.
+    @Test func aDateOnlyDueOnADayWithoutMidnightStaysDateOnly() throws {
+        let saoPaulo = TimeZone(identifier: "America/Sao_Paulo")!
+        let todo = Todo(id: 1, title: "Spring forward at midnight", created: Self.now, due: CalendarDay("2018-11-04"))
+        let export = TodoInterop.export([todo], format: .taskwarrior, links: InteropLinks(), now: Self.now, timeZone: saoPaulo)
+        #expect(String(decoding: export.data, as: UTF8.self).contains(#""due":"20181104T030000Z""#))
+        let read = try TodoInterop.read(export.data, format: .taskwarrior, file: "export", timeZone: saoPaulo)
+        #expect(read.todos.first?.due == CalendarDay("2018-11-04"))
+        #expect(read.todos.first?.dueTime == nil)
+    }
+
     /// 02:30 on 2026-03-29 does not exist in Paris: RFC 5545 reads it as 03:30 (the offset before
     /// the gap), and export, import, export again writes the same instant.
     @Test(arguments: [InteropFormat.ics, .taskwarrior])
