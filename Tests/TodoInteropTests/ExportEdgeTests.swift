@@ -71,6 +71,22 @@ import Todos
         #expect(read.todos.first?.dueTime == nil)
     }
 
+    /// The same day as taskwarrior writes it (`due:2018-11-04` in São Paulo: 20181104T030000Z).
+    @Test(.enabled(if: OtherTools.task != nil, "taskwarrior is not installed (apt-get install taskwarrior)"))
+    func aDateTaskwarriorWroteOnADayWithoutMidnightIsADate() throws {
+        let task = try #require(OtherTools.task)
+        let home = TemporaryDirectory("adder-taskwarrior")
+        try Data("data.location=\(home.file("data").path)\nconfirmation=off\nverbose=nothing\n".utf8).write(to: home.file("rc"))
+        let environment = ["TASKRC": home.file("rc").path, "TASKDATA": home.file("data").path, "TZ": "America/Sao_Paulo"]
+        _ = try OtherTools.run(task, ["add", "Midnight skipped", "due:2018-11-04"], environment: environment)
+        _ = try OtherTools.run(task, ["add", "Half past one", "due:2018-11-04T01:30"], environment: environment)
+        let exported = try OtherTools.run(task, ["export"], environment: environment)
+        let read = try TodoInterop.read(Data(exported.output.utf8), format: .taskwarrior, file: "task export",
+                                        timeZone: TimeZone(identifier: "America/Sao_Paulo")!)
+        #expect(read.todos.map(\.due) == [CalendarDay("2018-11-04"), CalendarDay("2018-11-04")], "\(exported.output)")
+        #expect(read.todos.map(\.dueTime) == [nil, TimeOfDay(hour: 1, minute: 30)], "\(exported.output)")
+    }
+
     /// 02:30 on 2026-03-29 does not exist in Paris: RFC 5545 reads it as 03:30 (the offset before
     /// the gap), and export, import, export again writes the same instant.
     @Test(arguments: [InteropFormat.ics, .taskwarrior])
