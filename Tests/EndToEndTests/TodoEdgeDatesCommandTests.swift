@@ -31,6 +31,22 @@ import TestSupport
         #expect(try await Run.listJSON(["--all"], home: home).isEmpty)
     }
 
+    /// Foundation's ISO 8601 formatting counts Julian days before 1582-10-15: the list printed the
+    /// creation date 1582-10-10 that todos.json holds as 1582-09-30.
+    @Test func listAndShowPrintTheDatesTheFileHolds() async throws {
+        let home = TemporaryDirectory("adder-edge-dates")
+        let file = home.file("old.txt")
+        try Data("1582-10-10 Reform the calendar\nx 0001-01-03 0001-01-02 Begin\n".utf8).write(to: file)
+        _ = try await Run.succeed(["todo", "import", file.path, "--from", "todotxt"], home: home)
+        let document = try String(contentsOf: home.file("todos.json"), encoding: .utf8)
+        #expect(document.contains("\"created\" : \"1582-10-10T00:00:00Z\""))
+        let items = try await Run.listJSON(["--all"], home: home)
+        #expect(items.map { $0["created"] } == ["1582-10-10T00:00:00Z", "0001-01-02T00:00:00Z"])
+        #expect(items.map { $0["completed"] } == [.null, "0001-01-03T00:00:00Z"])
+        let shown = try await Run.succeed(["todo", "show", "1"], home: home)
+        #expect(shown.contains("1582-10-10T00:00:00Z"), "\(shown)")
+    }
+
     @Test(arguments: ["todotxt", "ics", "taskwarrior"])
     func anExportOfATitleTypedWithAnEscapeSequencePrintsNone(_ format: String) async throws {
         let home = TemporaryDirectory("adder-edge-text")

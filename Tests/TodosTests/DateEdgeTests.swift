@@ -76,6 +76,16 @@ import Todos
         #expect(CalendarDay(Self.midnightUTC(text).addingTimeInterval(-1), timeZone: TimeZone(identifier: "Asia/Tokyo")!) == day)
     }
 
+    /// todos.json instants in another form than Adder's went to Foundation's parser, which reads
+    /// days before 1582-10-15 as Julian; Adder prints them as it keeps them.
+    @Test func instantsInOtherFormsAreReadAndPrintedProleptically() {
+        #expect(ISO8601Instant.parse("1500-03-01T01:00:00+01:00") == Self.midnightUTC("1500-03-01"))
+        #expect(ISO8601Instant.parse("0001-01-02T00:00:00.5Z") == Self.midnightUTC("0001-01-02").addingTimeInterval(0.5))
+        #expect(ISO8601Instant.parse("2026-01-02T10:00:00+01:00") == Fixtures.now.addingTimeInterval(0))
+        #expect(ISO8601Instant.text(Self.midnightUTC("1582-10-10").addingTimeInterval(59)) == "1582-10-10T00:00:59Z")
+        #expect(ISO8601Instant.text(Fixtures.now) == "2026-01-02T09:00:00Z")
+    }
+
     /// RFC 5545 §3.3.5: a time in a DST gap is read with the offset before the gap; a time that
     /// happens twice is the first.
     @Test func localTimesInGapsAndFolds() {
