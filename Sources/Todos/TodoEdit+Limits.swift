@@ -11,7 +11,7 @@ extension TodoEdit {
     func dateProblem(now: Date) -> String? {
         switch self {
         case .add(let draft):
-            if let due = draft.due, !DateLimits.contains(due) { return Self.outside("The due date \(due)") }
+            if let due = draft.due, !DateLimits.contains(due) { return Self.outside("The due date \(due) is") }
             return DateLimits.contains(now) ? nil : Self.clockProblem
         case .setDone(_, let done):
             return !done || DateLimits.contains(now) ? nil : Self.clockProblem
@@ -22,7 +22,7 @@ extension TodoEdit {
             return field.isEmpty ? nil : Self.outside("The to-do “\(StoredText.clean(todo.title).text)” has \(field)")
         case .update(_, let patch):
             guard case .some(.some(let due)) = patch.due, !DateLimits.contains(due) else { return nil }
-            return Self.outside("The due date \(due)")
+            return Self.outside("The due date \(due) is")
         case .delete, .move, .setArchived:
             return nil
         case .batch(let edits):

@@ -38,7 +38,9 @@ import Todos
         let draft = TodoDraft(title: "x", due: CalendarDay(year: 0, month: 11, day: 28))
         #expect(throws: TodoStoreError.self) { try store.apply(.add(draft)) }
         let far = TodoPatch(due: .some(CalendarDay(year: 10_000, month: 1, day: 1)))
-        #expect(throws: TodoStoreError.self) { try store.apply(.update(1, far)) }
+        let error = #expect(throws: TodoStoreError.self) { try store.apply(.update(1, far)) }
+        #expect(error?.kind == .outOfRange)
+        #expect(error?.description == "The due date 10000-01-01 is outside the dates Adder keeps (0001-01-02 to 9999-12-30), so nothing was changed.")
         let reloaded = TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock)
         try reloaded.load()
         #expect(reloaded.todos.map(\.due) == [nil])
@@ -84,6 +86,8 @@ import Todos
         #expect(ISO8601Instant.parse("2026-01-02T10:00:00+01:00") == Fixtures.now.addingTimeInterval(0))
         #expect(ISO8601Instant.text(Self.midnightUTC("1582-10-10").addingTimeInterval(59)) == "1582-10-10T00:00:59Z")
         #expect(ISO8601Instant.text(Fixtures.now) == "2026-01-02T09:00:00Z")
+        #expect(FixedClock(iso8601: "0001-01-02T00:00:00Z")?.now == Self.midnightUTC("0001-01-02"), "ADDER_NOW")
+        #expect(FixedClock(iso8601: "2026-01-02T09:00:00Z")?.now == Fixtures.now)
     }
 
     /// RFC 5545 §3.3.5: a time in a DST gap is read with the offset before the gap; a time that
