@@ -4,11 +4,9 @@ import Foundation
 /// Day arithmetic on the proleptic Gregorian calendar, with no time zone involved once the day is known.
 extension CalendarDay {
     /// The day an instant falls on in a time zone: "today" is `CalendarDay(clock.now, timeZone: timeZone)`.
+    /// Proleptic Gregorian, as ISO 8601 (see `LocalTime`).
     public init(_ date: Date, timeZone: TimeZone) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        self = LocalTime.split(date, in: timeZone).day
     }
 
     /// The day `days` later (earlier when negative).

@@ -16,9 +16,10 @@ public struct FixedClock: Clock {
     public let now: Date
     public init(_ now: Date) { self.now = now }
 
-    /// Reads an ISO 8601 instant such as `2026-01-02T09:00:00Z`; nil if it is not one.
+    /// Reads an ISO 8601 instant such as `2026-01-02T09:00:00Z` (as todos.json does, proleptic
+    /// Gregorian: `ISO8601Instant`); nil if it is not one.
     public init?(iso8601 text: String) {
-        guard let date = try? Date(text, strategy: .iso8601) else { return nil }
+        guard let date = ISO8601Instant.parse(text) else { return nil }
         self.init(date)
     }
 }

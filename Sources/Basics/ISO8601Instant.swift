@@ -13,9 +13,40 @@ public enum ISO8601Instant {
                                                 debugDescription: "\"\(text)\" is not an ISO 8601 instant such as 2026-01-02T09:00:00Z"))
     }
 
+    /// The encoding strategy for `JSONEncoder`: `text(_:)`, the form todos.json holds.
+    public static let encodingStrategy = JSONEncoder.DateEncodingStrategy.custom { date, encoder in
+        var container = encoder.singleValueContainer()
+        try container.encode(text(date))
+    }
+
+    /// `2026-01-02T09:00:00Z`: UTC, whole seconds, on the proleptic Gregorian calendar as todos.json
+    /// holds it. Foundation's `.iso8601` counts Julian days before 1582-10-15 (1582-10-10 was
+    /// printed 1582-09-30).
+    public static func text(_ date: Date) -> String {
+        let (day, second) = LocalTime.split(date, in: utc)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(day)T\(two(second / 3600)):\(two(second / 60 % 60)):\(two(second % 60))Z"
+    }
+
     /// The instant in `text`, or nil if it is not ISO 8601.
     public static func parse(_ text: String) -> Date? {
-        parseCanonical(text) ?? (try? Date(text, strategy: .iso8601))
+        parseCanonical(text) ?? (try? Date(text, strategy: .iso8601)).map(prolepticFromFoundation)
+    }
+
+    private static let utc = TimeZone(identifier: "UTC")!
+
+    /// Foundation's parser reads days before 1582-10-15 as Julian: the same fields, counted on
+    /// the proleptic Gregorian calendar (Foundation's calendar gives back the fields it read).
+    private static func prolepticFromFoundation(_ date: Date) -> Date {
+        guard date.timeIntervalSince1970 < -12_219_292_800 else { return date }  // 1582-10-15T00:00:00Z
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = utc
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond], from: date)
+        let era = calendar.component(.era, from: date)
+        let year = era == 0 ? 1 - (parts.year ?? 1) : parts.year ?? 1
+        let day = CalendarDay(year: year, month: parts.month ?? 1, day: parts.day ?? 1)
+        let seconds = day.daysSinceEpoch * 86_400 + (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
+        return Date(timeIntervalSince1970: Double(seconds) + Double(parts.nanosecond ?? 0) / 1e9)
     }
 
     private static func parseCanonical(_ text: String) -> Date? {

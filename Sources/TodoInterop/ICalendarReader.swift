@@ -101,6 +101,8 @@ public enum ICalendarReader {
                 reading.dropped.add("RELATED-TO links other than one parent")
             }
         }
+        let fieldNames: [InteropDateLimits.Field: String] = [.created: "CREATED", .completed: "COMPLETED", .due: "DUE"]
+        try InteropDateLimits.check(todo, timeZone: timeZone, file: file) { first(fieldNames[$0]!)?.line }
         for name in Set(properties.map(\.name)).sorted() where !known.contains(name) {
             reading.dropped.add("\(name) properties (Adder has no such field)")
         }
@@ -126,8 +128,7 @@ enum ICalendarDates {
                 dropped.add("time zones Adder does not know (their times read as local time)")
             }
         }
-        guard let instant = InteropDates.instant(clock, in: zone) else { return nil }
-        let local = InteropDates.wallClock(of: instant, in: timeZone)
+        let local = InteropDates.wallClock(of: InteropDates.instant(clock, in: zone), in: timeZone)
         return (local.day, local.time)
     }
 }

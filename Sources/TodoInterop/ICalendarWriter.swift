@@ -1,7 +1,8 @@
 import Entities
 import Foundation
 
-/// Writes to-dos as an iCalendar file of VTODOs (RFC 5545): CRLF, folded at 75 octets, TEXT escaped.
+/// Writes to-dos as an iCalendar file of VTODOs (RFC 5545): CRLF, folded at 75 octets, TEXT escaped,
+/// without controls or bidi overrides (`InteropText.clean`), so the file is inert on a terminal too.
 /// Due dates are DATEs; due times DATE-TIMEs in UTC. Archived to-dos are written as they are (iCalendar
 /// has no archive), which is counted in `dropped`.
 enum ICalendarWriter {
@@ -17,11 +18,12 @@ enum ICalendarWriter {
             put("UID:" + ICalendarText.escape(entry.foreignID))
             put("DTSTAMP:" + InteropDates.utcStamp(now))
             put("CREATED:" + InteropDates.utcStamp(todo.created))
-            put("SUMMARY:" + ICalendarText.escape(todo.title))
-            if !todo.notes.isEmpty { put("DESCRIPTION:" + ICalendarText.escape(todo.notes)) }
+            put("SUMMARY:" + ICalendarText.escape(InteropText.clean(todo.title, dropped: &dropped)))
+            let notes = InteropText.clean(todo.notes, keepLineBreaks: true, dropped: &dropped)
+            if !notes.isEmpty { put("DESCRIPTION:" + ICalendarText.escape(notes)) }
             if let due = todo.due {
-                if let time = todo.dueTime, let instant = InteropDates.instant(due: due, time: time, in: timeZone) {
-                    put("DUE:" + InteropDates.utcStamp(instant))
+                if let time = todo.dueTime {
+                    put("DUE:" + InteropDates.utcStamp(InteropDates.instant(due: due, time: time, in: timeZone)))
                 } else {
                     put("DUE;VALUE=DATE:" + InteropDates.dayStamp(due))
                 }

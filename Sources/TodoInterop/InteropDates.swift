@@ -34,26 +34,21 @@ enum InteropDates {
         return (WallClock(day: day, hour: hour, minute: minute, second: second), utc)
     }
 
-    /// The instant a wall-clock time names in `timeZone`.
-    static func instant(_ clock: WallClock, in timeZone: TimeZone) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar.date(from: DateComponents(year: clock.day.year, month: clock.day.month, day: clock.day.day,
-                                                  hour: clock.hour, minute: clock.minute, second: clock.second))
+    /// The instant a wall-clock time names in `timeZone` (a time skipped by a DST change is the
+    /// same time after the gap: `LocalTime.instant`).
+    static func instant(_ clock: WallClock, in timeZone: TimeZone) -> Date {
+        LocalTime.instant(clock.day, second: clock.hour * 3600 + clock.minute * 60 + clock.second, in: timeZone)
     }
 
     /// The wall-clock time of `date` in `timeZone`.
     static func wallClock(of date: Date, in timeZone: TimeZone) -> WallClock {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return WallClock(day: CalendarDay(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1),
-                         hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0)
+        let (day, second) = LocalTime.split(date, in: timeZone)
+        return WallClock(day: day, hour: second / 3600, minute: second / 60 % 60, second: second % 60)
     }
 
     /// `20260201T170000Z`: `date` in UTC, basic format.
     static func utcStamp(_ date: Date) -> String {
-        let clock = wallClock(of: date, in: TimeZone(identifier: "UTC")!)
+        let clock = wallClock(of: date, in: utc0)
         return dayStamp(clock.day) + "T" + twoDigits(clock.hour) + twoDigits(clock.minute) + twoDigits(clock.second) + "Z"
     }
 
@@ -65,13 +60,15 @@ enum InteropDates {
     /// A UTC basic-format instant (`20260201T170000Z`), as taskwarrior and iCalendar's COMPLETED write it.
     static func utcInstant(_ text: String) -> Date? {
         guard let (clock, utc) = wallClock(text), utc else { return nil }
-        return instant(clock, in: TimeZone(identifier: "UTC")!)
+        return instant(clock, in: utc0)
     }
 
     /// Adder's due as an instant: the day at the due time (or midnight) in `timeZone`.
-    static func instant(due day: CalendarDay, time: TimeOfDay?, in timeZone: TimeZone) -> Date? {
+    static func instant(due day: CalendarDay, time: TimeOfDay?, in timeZone: TimeZone) -> Date {
         instant(WallClock(day: day, hour: time?.hour ?? 0, minute: time?.minute ?? 0), in: timeZone)
     }
+
+    private static let utc0 = TimeZone(identifier: "UTC")!
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"

@@ -1,28 +1,16 @@
+import Basics
 import Entities
 import Foundation
 
 /// Checks on the text other tools' files carry, which is hostile until shown otherwise.
 enum InteropText {
-    /// `text` without control characters (a line break kept in notes when `keepLineBreaks`,
-    /// tabs become spaces); `dropped` counts the to-dos that lost some.
+    /// `text` as `StoredText.clean` keeps it (line breaks in notes when `keepLineBreaks`, tabs
+    /// become spaces); `dropped` counts the texts that lost a control character or bidi mark.
     static func clean(_ text: String, keepLineBreaks: Bool = false, dropped: inout Tally) -> String {
-        var removed = false
-        var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-            if !isControl {
-                result.append(scalar)
-            } else if scalar == "\n", keepLineBreaks {
-                result.append(scalar)
-            } else if scalar == "\t" || scalar == "\n" {
-                result.append(" ")
-            } else if scalar != "\r" {
-                removed = true
-            }
-        }
-        if removed { dropped.add("texts that held control characters (removed)") }
-        return String(result)
+        var (result, removedSome) = StoredText.clean(text, multiline: keepLineBreaks)
+        if keepLineBreaks, result.contains("\t") { result = result.replacingOccurrences(of: "\t", with: " ") }
+        if removedSome { dropped.add("texts that held control characters (removed)") }
+        return result
     }
 
     /// A tag Adder accepts made from another tool's tag, project, context or category: lower-cased,

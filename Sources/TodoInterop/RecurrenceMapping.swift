@@ -33,7 +33,12 @@ enum RecurrenceMapping {
             }
         }
         var monthDay: Recurrence.MonthDay?
-        if let byMonthDay = parts.removeValue(forKey: "BYMONTHDAY") {
+        if let setPosition = parts.removeValue(forKey: "BYSETPOS") {
+            // Adder's "on the 30th" (clamped to short months) as RFC 5545 says it: BYMONTHDAY=28,29,30;BYSETPOS=-1.
+            guard setPosition == "-1", let byMonthDay = parts.removeValue(forKey: "BYMONTHDAY"),
+                  let last = (29...31).first(where: { byMonthDay == clampedMonthDays($0) }) else { return .unsupported }
+            monthDay = .day(last)
+        } else if let byMonthDay = parts.removeValue(forKey: "BYMONTHDAY") {
             guard let number = Int(byMonthDay), number == -1 || (1...31).contains(number) else { return .unsupported }
             monthDay = number == -1 ? .last : .day(number)
         }
@@ -62,11 +67,18 @@ enum RecurrenceMapping {
             parts.append("BYDAY=" + codes.joined(separator: ","))
         }
         switch recurrence.monthDay {
+        // RFC 5545 skips a month without the day; Adder takes the month's last day instead.
+        case .day(let day) where day > 28: parts.append("BYMONTHDAY=\(clampedMonthDays(day));BYSETPOS=-1")
         case .day(let day): parts.append("BYMONTHDAY=\(day)")
         case .last: parts.append("BYMONTHDAY=-1")
         case nil: break
         }
         return parts.joined(separator: ";")
+    }
+
+    /// "28,29,30" for the 30th: the days from 28 on, of which BYSETPOS=-1 takes the month's last.
+    private static func clampedMonthDays(_ day: Int) -> String {
+        (28...day).map(String.init).joined(separator: ",")
     }
 
     private static let taskwarriorWords: [String: (Recurrence.Unit, Int)] = [

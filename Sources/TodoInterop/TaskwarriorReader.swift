@@ -69,15 +69,18 @@ public enum TaskwarriorReader {
         for (uuid, index) in templates {
             if let (day, time) = instanceDue[uuid] { reading.todos[index].due = day; reading.todos[index].dueTime = time }
         }
+        for todo in reading.todos { try InteropDateLimits.check(todo, timeZone: timeZone, file: file) }
         return reading
     }
 
-    /// A taskwarrior date as Adder's due: local midnight is a date without a time.
+    /// A taskwarrior date as Adder's due: the start of a local day is a date without a time. That
+    /// is midnight, or 01:00 where clocks skip midnight (São Paulo's DST began at 00:00), which is
+    /// where the writer puts a date (`InteropDates.instant`: a skipped time is the one after the gap).
     private static func due(_ text: String, _ timeZone: TimeZone) -> (CalendarDay, TimeOfDay?)? {
         guard let instant = InteropDates.utcInstant(text) else { return nil }
         let clock = InteropDates.wallClock(of: instant, in: timeZone)
-        let isMidnight = clock.hour == 0 && clock.minute == 0 && clock.second == 0
-        return (clock.day, isMidnight ? nil : clock.time)
+        let startsTheDay = instant == InteropDates.instant(due: clock.day, time: nil, in: timeZone)
+        return (clock.day, startsTheDay ? nil : clock.time)
     }
 }
 
@@ -87,12 +90,15 @@ enum TaskwarriorObjects {
         let bytes = [UInt8](data)
         var objects: [(Int, [String: Any])] = []
         var line = 1, depth = 0, start = 0, startLine = 1
-        var inString = false, escaped = false, sawArray = false
+        var inString = false, escaped = false, sawArray = false, closedArray = false
         for (index, byte) in bytes.enumerated() {
             if byte == 0x0A { line += 1 }
             if inString {
                 if escaped { escaped = false } else if byte == 0x5C { escaped = true } else if byte == 0x22 { inString = false }
                 continue
+            }
+            if closedArray, ![0x20, 0x09, 0x0A, 0x0D].contains(byte) {
+                throw InteropError(file: file, line: line, "has text after the ] that closes the task list")
             }
             switch byte {
             case 0x22: inString = true
@@ -101,7 +107,7 @@ enum TaskwarriorObjects {
                 if depth == 0 { start = index; startLine = line }
                 depth += 1
             case 0x7D, 0x5D:
-                if depth == 0 && byte == 0x5D && sawArray { continue }
+                if depth == 0 && byte == 0x5D && sawArray { closedArray = true; continue }
                 depth -= 1
                 guard depth >= 0 else { throw InteropError(file: file, line: line, "has a bracket that closes nothing") }
                 if depth == 0 {
@@ -117,6 +123,9 @@ enum TaskwarriorObjects {
             }
         }
         guard depth == 0, !inString else { throw InteropError(file: file, line: line, "ends inside a task: the file is cut short") }
+        if sawArray, !closedArray {
+            throw InteropError(file: file, line: line, "ends before the ] that closes the task list: the file is cut short")
+        }
         return objects
     }
 }

@@ -15,14 +15,15 @@ enum TaskwarriorWriter {
             let todo = entry.todo
             var task: [String: Any] = [
                 "uuid": entry.foreignID,
-                "description": todo.title,
+                // taskwarrior prints descriptions as they are: no controls or bidi overrides.
+                "description": InteropText.clean(todo.title, dropped: &dropped),
                 "entry": InteropDates.utcStamp(todo.created),
                 "modified": InteropDates.utcStamp(todo.completed ?? todo.created),
             ]
             task["status"] = todo.done ? "completed" : "pending"
             if todo.done { task["end"] = InteropDates.utcStamp(todo.completed ?? todo.created) }
-            if let due = todo.due, let instant = InteropDates.instant(due: due, time: todo.dueTime, in: timeZone) {
-                task["due"] = InteropDates.utcStamp(instant)
+            if let due = todo.due {
+                task["due"] = InteropDates.utcStamp(InteropDates.instant(due: due, time: todo.dueTime, in: timeZone))
             }
             if let priority = todo.priority { task["priority"] = ["high": "H", "medium": "M", "low": "L"][priority.rawValue] }
             if !todo.tags.isEmpty { task["tags"] = todo.tags }
@@ -36,7 +37,7 @@ enum TaskwarriorWriter {
                     task["rtype"] = "periodic"
                 }
             }
-            let notes = todo.notes.split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
+            let notes = InteropText.clean(todo.notes, keepLineBreaks: true, dropped: &dropped).split(separator: "\n").map(String.init).filter { !$0.allSatisfy(\.isWhitespace) }
             if !notes.isEmpty {
                 // Taskwarrior keys annotations by their second: each gets its own.
                 task["annotations"] = notes.enumerated().map { index, line in

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import Foundation
 
@@ -12,18 +13,21 @@ import Foundation
 /// is the same to-do.
 public enum TodoTxtReader {
     public static func read(_ data: Data, file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(data: data, encoding: .utf8) != nil else {
             let line = firstInvalidLine(data)
             throw InteropError(file: file, line: line, "is not UTF-8 text")
         }
         var reading = ForeignReading()
-        // "\r\n" is one Character in Swift: splitting on isNewline ends a line at it, as at "\n".
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        // A line ends at LF (or CRLF) only, as todo.txt-cli's: NEL, VT, FF, U+2028 and U+2029 are
+        // inside a line, where `InteropText.clean` makes them spaces.
+        for (index, bytes) in data.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let line = String(decoding: bytes.last == 0x0D ? bytes.dropLast() : bytes, as: UTF8.self)
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            guard let todo = parse(String(line), line: index + 1, timeZone: timeZone, dropped: &reading.dropped) else {
+            guard let todo = parse(line, line: index + 1, timeZone: timeZone, dropped: &reading.dropped) else {
                 reading.skipped.add("lines without a title")
                 continue
             }
+            try InteropDateLimits.check(todo, timeZone: timeZone, file: file)
             reading.todos.append(todo)
         }
         return reading
@@ -102,8 +106,14 @@ public enum TodoTxtReader {
         return CalendarDay(String(text)).flatMap { $0.isOnCalendar ? $0 : nil }
     }
 
-    private static func midnight(_ day: CalendarDay, _ timeZone: TimeZone) -> Date? {
-        InteropDates.instant(due: day, time: nil, in: timeZone)
+    /// The start of `day` in `timeZone`, or the first instant Adder keeps when that is later the
+    /// same day: a todo.txt date is a day, and 0001-01-02T00:00Z is still Jan 1 in New York.
+    /// A day without such an instant stays outside `DateLimits`, for the reader to refuse.
+    private static func midnight(_ day: CalendarDay, _ timeZone: TimeZone) -> Date {
+        let start = InteropDates.instant(due: day, time: nil, in: timeZone)
+        let earliest = Date(timeIntervalSince1970: Double(DateLimits.earliest.daysSinceEpoch * 86_400))
+        guard start < earliest, InteropDates.instant(due: day.adding(days: 1), time: nil, in: timeZone) > earliest else { return start }
+        return earliest
     }
 
     private static func firstInvalidLine(_ data: Data) -> Int {

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// high, medium and low are (A), (B) and (C); a done to-do keeps its priority as `pri:`, since
 /// todo.txt drops the (A) of done tasks. Tags not already in the title as +tag or @tag are added as
-/// +tag. todo.txt has no notes and no due times: both are counted in `dropped`.
+/// +tag. todo.txt has no notes and no due times: both are counted in `dropped`. Titles lose
+/// controls and bidi overrides (`InteropText.clean`), so the file is inert on a terminal too.
 enum TodoTxtWriter {
     static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
         Data(entries.map { line(for: $0, timeZone: timeZone, dropped: &dropped) + "\n" }.joined().utf8)
@@ -23,8 +24,8 @@ enum TodoTxtWriter {
             words.append("(\(letter))")
         }
         words.append(InteropDates.wallClock(of: todo.created, in: timeZone).day.description)
-        // A todo.txt line is one line: line breaks in a title become spaces.
-        let title = todo.title.split(whereSeparator: \.isNewline).joined(separator: " ")
+        // A todo.txt line is one line: line breaks in a title become spaces, controls go.
+        let title = InteropText.clean(todo.title, dropped: &dropped)
         words.append(title)
         let titleTags = Set(title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
             .compactMap { InteropText.tag(String($0.dropFirst())) })

@@ -50,11 +50,12 @@ public enum DueDateParser {
         }
         let day = try self.day(words.joined(separator: " "), input: input, today: today)
         guard day <= latest else { throw .tooFarAhead(input) }
+        guard day >= DateLimits.earliest else { throw .tooFarBack(input) }
         return DueMoment(day: day, time: time)
     }
 
-    /// Due dates are written with four-digit years.
-    static let latest = CalendarDay(year: 9999, month: 12, day: 31)
+    /// Due dates are dates Adder keeps (`DateLimits`): four-digit years in every time zone.
+    static let latest = DateLimits.latest
 
     private static func day(_ word: String, input: String, today: CalendarDay) throws(DueDateError) -> CalendarDay {
         switch word {
@@ -98,8 +99,10 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
     case unrecognized(String)
     /// The text is shaped like `YYYY-MM-DD` but names no day, such as 2026-02-30.
     case notOnCalendar(String)
-    /// The text names a day after 9999-12-31.
+    /// The text names a day after 9999-12-30 (`DateLimits`).
     case tooFarAhead(String)
+    /// The text names a day before 0001-01-02 (`DateLimits`).
+    case tooFarBack(String)
     /// The text ends with something shaped like a time that is no time of day, such as 25:00.
     case notATime(String)
 
@@ -113,7 +116,9 @@ public enum DueDateError: Error, Hashable, CustomStringConvertible {
         case .notOnCalendar(let input):
             "\"\(input)\" is not a day on the calendar: \(Self.calendarRule(for: input))."
         case .tooFarAhead(let input):
-            "\"\(input)\" is too far ahead: due dates go up to 9999-12-31."
+            "\"\(input)\" is too far ahead: due dates go up to \(DateLimits.latest)."
+        case .tooFarBack(let input):
+            "\"\(input)\" is too far back: due dates go from \(DateLimits.earliest)."
         case .notATime(let input):
             "\"\(input)\" is not a time of day: use 17:00, 9:30, 9am or 5:30pm (hours 0 to 23, minutes 00 to 59)."
         }

@@ -54,8 +54,8 @@ enum DueDateWords {
             unit = last
         }
         guard !amount.isEmpty, amount.allSatisfy(\.isASCIIDigit) else { return nil }
-        // Beyond this the result is past 9999-12-31 whatever the unit; it also keeps the arithmetic far from overflow.
-        guard amount.count <= 7, let count = Int(amount) else { throw .tooFarAhead(input) }
+        // Beyond this the result is outside years 1 to 9999 whatever the unit; it also keeps the arithmetic far from overflow.
+        guard amount.count <= 7, let count = Int(amount) else { throw sign < 0 ? .tooFarBack(input) : .tooFarAhead(input) }
         let steps = sign * count
         switch unit {
         case "d": return today.adding(days: steps)

@@ -68,7 +68,7 @@ extension TodoDocument {
         todos.removeAll { restoredIDs.contains($0.id) }
         todos.reserveCapacity(todos.count + lastOfID.count)
         for (index, todo) in run.enumerated() {
-            var restored = todo
+            var restored = todo.withStoredText()
             // A to-do that names itself as parent has just taken out the only one with that id.
             if let parent = todo.parent, parent == todo.id || !present.contains(parent) { restored.parent = nil }
             present.insert(todo.id)

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import Foundation
 
@@ -93,7 +94,7 @@ public struct TodoPatch: Sendable, Hashable {
 
     func applied(to todo: Todo) -> Todo {
         var result = todo
-        if let title { result.title = title }
+        if let title { result.title = StoredText.clean(title).text }
         if let notes { result.notes = notes }
         if let priority { result.priority = priority }
         if let due { result.due = due }
@@ -114,8 +115,10 @@ public struct AppliedEdit: Sendable, Hashable {
 }
 
 extension TodoDocument {
-    /// Applies an edit, or throws `.unknownTodo` and leaves the document as it was.
+    /// Applies an edit, or throws `.unknownTodo` (or `.outOfRange`: a date outside `DateLimits`)
+    /// and leaves the document as it was. Titles are kept as `StoredText` cleans them.
     public mutating func apply(_ edit: TodoEdit, now: Date) throws(TodoStoreError) -> AppliedEdit {
+        if let problem = edit.dateProblem(now: now) { throw TodoStoreError(.outOfRange, problem) }
         switch edit {
         case .add(let draft):
             if let parentID = draft.parent, !todos.contains(where: { $0.id == parentID }) {
@@ -123,7 +126,7 @@ extension TodoDocument {
             }
             let todo = Todo(id: nextID, title: draft.title, notes: draft.notes, created: now,
                             priority: draft.priority, due: draft.due, dueTime: draft.due == nil ? nil : draft.dueTime,
-                            tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent)
+                            tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent).withStoredText()
             nextID += 1
             todos.append(todo)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))
@@ -140,7 +143,7 @@ extension TodoDocument {
             return AppliedEdit(todoID: id, inverse: lifted.isEmpty ? .restore(removed, at: index) : .batch([.restore(removed, at: index)] + lifted))
         case .restore(let todo, let position):
             todos.removeAll { $0.id == todo.id }
-            todos.insert(withValidParent(todo), at: min(max(0, position), todos.count))
+            todos.insert(withValidParent(todo.withStoredText()), at: min(max(0, position), todos.count))
             nextID = max(nextID, todo.id + 1)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))
         case .update(let id, let patch):

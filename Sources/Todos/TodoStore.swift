@@ -92,7 +92,7 @@ public final class TodoStore {
                 return EditOutcome(applied: applied, saveError: nil)
             }
             document = saved
-        } catch where error.kind == .unknownTodo {
+        } catch where error.kind == .unknownTodo || error.kind == .outOfRange {
             // The lock may have re-read the file: show what it holds now, even though this edit failed.
             document = replayPending(on: saved)
             notify()

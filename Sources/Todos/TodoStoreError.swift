@@ -9,6 +9,8 @@ public struct TodoStoreError: Error, Hashable, CustomStringConvertible {
         case writeFailed
         /// An edit named a to-do that does not exist.
         case unknownTodo
+        /// An edit would put a date outside `DateLimits` into the list; nothing changes.
+        case outOfRange
         /// The store was opened read-only because its file could not be read; nothing is saved.
         case readOnly
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
 import Todos
@@ -39,7 +40,7 @@ struct TodoAgendaCommand: ParsableCommand {
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .iso8601
+        encoder.dateEncodingStrategy = ISO8601Instant.encodingStrategy
         let groups = sections.map { Group(group: $0.group.rawValue, count: $0.todos.count, todos: $0.todos.map(TodoListing.TodoJSON.init)) }
         // Plain strings, numbers and dates always encode.
         let data = (try? encoder.encode(groups)) ?? Data("[]".utf8)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
 import Terminal
@@ -52,6 +53,6 @@ enum TodoDetails {
     }
 
     private static func instant(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        ISO8601Instant.text(date)
     }
 }

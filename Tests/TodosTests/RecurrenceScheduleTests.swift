@@ -37,12 +37,13 @@ import Testing
         Case("every sun", due: "2026-01-04", next: "2026-01-11"),
         Case("every sat,sun", due: "2026-01-03", next: "2026-01-04"),
         Case("every sat,sun", due: "2026-01-04", next: "2026-01-10"),
-        // Months keep the day, clamped to short months.
+        // Months keep the day and skip the months without it (RFC 5545), so the day never drifts.
         Case("every month", due: "2026-01-15", next: "2026-02-15"),
-        Case("every month", due: "2026-01-31", next: "2026-02-28"),
-        Case("every month", due: "2028-01-31", next: "2028-02-29"),
+        Case("every month", due: "2026-01-31", next: "2026-03-31"),
+        Case("every month", due: "2028-01-29", next: "2028-02-29"),
+        Case("every month", due: "2026-01-29", next: "2026-03-29"),
         Case("every month", due: "2026-12-31", next: "2027-01-31"),
-        Case("every 3 months", due: "2026-11-30", next: "2027-02-28"),
+        Case("every 3 months", due: "2026-11-30", next: "2027-05-30"),
         // "on the 31st" clamps each month without drifting: Feb 28, then Mar 31.
         Case("every month on the 31st", due: "2026-01-31", next: "2026-02-28"),
         Case("every month on the 31st", due: "2026-02-28", next: "2026-03-31"),
@@ -56,11 +57,11 @@ import Testing
         Case("every month on the last day", due: "2026-01-10", next: "2026-01-31"),
         Case("every month on the last day", due: "2026-12-31", next: "2027-01-31"),
         Case("every 2 months on the 1st", due: "2026-11-01", next: "2027-01-01"),
-        // Years: Feb 29 clamps to Feb 28, and a leap year four years on keeps it.
+        // Years: Feb 29 comes back in the next leap year the rule lands on (RFC 5545).
         Case("every year", due: "2026-03-01", next: "2027-03-01"),
-        Case("every year", due: "2028-02-29", next: "2029-02-28"),
+        Case("every year", due: "2028-02-29", next: "2032-02-29"),
         Case("every 4 years", due: "2028-02-29", next: "2032-02-29"),
-        Case("every 100 years", due: "2000-02-29", next: "2100-02-28"),
+        Case("every 100 years", due: "2000-02-29", next: "2400-02-29"),
         // Done early: the next still follows the due date.
         Case("every week", due: "2026-01-09", completed: "2026-01-02", next: "2026-01-16"),
         // Done late: missed occurrences are skipped; the next is the first not before the completion day.

@@ -1,3 +1,5 @@
+import Basics
+import Entities
 import Foundation
 
 /// Dates as people read them, relative to the injected clock's today.
@@ -10,15 +12,18 @@ public struct DateText: Sendable {
         self.timeZone = timeZone
     }
 
-    private var calendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        return calendar
+    /// The local day and time of `date`, on the proleptic Gregorian calendar (`LocalTime`), as
+    /// the dates are kept; Foundation's calendar showed Julian days before 1582-10-15.
+    private func parts(_ date: Date) -> (day: CalendarDay, hour: Int, minute: Int) {
+        let (day, second) = LocalTime.split(date, in: timeZone)
+        return (day, second / 3600, second / 60 % 60)
     }
+
+    private static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
     /// "today", "yesterday", "3 days ago", "in 2 days", or nil beyond a week either way.
     public func relativeDay(_ date: Date) -> String? {
-        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: date)).day ?? 0
+        let days = parts(now).day.daysUntil(parts(date).day)
         switch days {
         case 0: return "today"
         case -1: return "yesterday"
@@ -31,9 +36,8 @@ public struct DateText: Sendable {
 
     /// "2026-01-02 09:00".
     public func dateAndTime(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        return "\(parts.year ?? 0)-\(two(parts.month))-\(two(parts.day)) \(two(parts.hour)):\(two(parts.minute))"
+        let (day, hour, minute) = parts(date)
+        return "\(day) \(Self.two(hour)):\(Self.two(minute))"
     }
 
     /// "2026-01-02 09:00 (today)", or just the date and time when it is not near.
@@ -43,17 +47,11 @@ public struct DateText: Sendable {
 
     /// Eight cells at most, for lists: "09:14" today, "Jan 02" this year, "Dec 2025" before.
     public func short(_ date: Date) -> String {
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let nowParts = calendar.dateComponents([.year, .month, .day], from: now)
-        func two(_ value: Int?) -> String { String(format: "%02d", value ?? 0) }
-        if parts.year == nowParts.year, parts.month == nowParts.month, parts.day == nowParts.day {
-            return "\(two(parts.hour)):\(two(parts.minute))"
-        }
+        let (day, hour, minute) = parts(date)
+        let today = parts(now).day
+        if day == today { return "\(Self.two(hour)):\(Self.two(minute))" }
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        if parts.year == nowParts.year, let month = parts.month, (1...12).contains(month) {
-            return "\(months[month - 1]) \(two(parts.day))"
-        }
-        let month = parts.month.map { months[max(0, min(11, $0 - 1))] } ?? "?"
-        return "\(month) \(parts.year ?? 0)"
+        if day.year == today.year { return "\(months[day.month - 1]) \(Self.two(day.day))" }
+        return "\(months[day.month - 1]) \(day.year)"
     }
 }
