@@ -182,6 +182,17 @@ struct AppSnapshotTests {
         assertSnapshot(of: try screen(longNotes, keys: "<Enter>Gk", size: Size(columns: 80, rows: 24)), as: .screen)
     }
 
+    /// Tags vanished from rows whose title left one or two cells, with no "…".
+    @Test func tagsThatDoNotFitLeaveAnEllipsis() throws {
+        for length in 40...64 {
+            var todo = Fixtures.todo(1, String(repeating: "x", count: length))
+            todo.tags = ["home"]
+            let row = try screen([todo], size: Size(columns: 120, rows: 12)).textLines[2]
+            let list = row.components(separatedBy: "││")[0]
+            #expect(list.contains("#home") || list.contains("…"), "title of \(length): \(row)")
+        }
+    }
+
     /// A 5 MB title (one todo.txt line) took 7 s and 920 MB to draw one frame: the list lays out
     /// one row's width of it, the detail at most a hundred lines, the last ending in `…`.
     @Test func hugeTitleCutInTheListAndTheDetail() throws {

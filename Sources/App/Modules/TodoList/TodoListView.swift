@@ -6,21 +6,39 @@ typealias TodoListView = ListView<TodoListRows>
 /// A to-do row: selection marker, checkbox, priority marker, title and #tags, and the due date at
 /// the right, the priority and due columns as wide as the rows on screen need.
 enum TodoListRows: ListRowStyle {
+    /// The columns rows share: as wide as the widest of them needs.
+    struct Columns {
+        let priority: Int
+        let due: Int
+        let marks: Bool
+        let tree: Bool
+
+        init(_ rows: [TodoListRow]) {
+            // A date beyond a week with a time is 16 cells ("2026-01-16 17:00"); a repeating row adds "↻ ".
+            due = min(18, rows.map { Glyph.width(of: $0.due) + ($0.repeats ? 2 : 0) }.max() ?? 0)
+            priority = rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
+            marks = rows.contains(where: \.isMarked)
+            tree = rows.contains { $0.depth > 0 || $0.fold != .leaf }
+        }
+    }
+
     static func draw(_ rows: [TodoListRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
                      into screen: inout Screen) {
-        // A date beyond a week with a time is 16 cells ("2026-01-16 17:00"); a repeating row adds "↻ ".
-        let dueWidth = min(18, rows.map { Glyph.width(of: $0.due) + ($0.repeats ? 2 : 0) }.max() ?? 0)
-        let priorityWidth = rows.map { Glyph.width(of: $0.priorityMarker) }.max() ?? 0
-        let marking = rows.contains(where: \.isMarked)
-        let tree = rows.contains { $0.depth > 0 || $0.fold != .leaf }
+        draw(rows, in: inner, firstVisibleRow: firstVisibleRow, selectedRow: selectedRow, focused: focused,
+             columns: Columns(rows), into: &screen)
+    }
+
+    /// Draws the rows with columns given (the agenda's groups share one set).
+    static func draw(_ rows: [TodoListRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
+                     columns: Columns, into screen: inout Screen) {
         for (offset, row) in rows.prefix(inner.height).enumerated() {
             draw(row, at: inner.row + offset, in: inner, selected: firstVisibleRow + offset == selectedRow, focused: focused,
-                 columns: (priority: priorityWidth, due: dueWidth, marks: marking, tree: tree), into: &screen)
+                 columns: columns, into: &screen)
         }
     }
 
     private static func draw(_ row: TodoListRow, at line: Int, in inner: Rect, selected: Bool, focused: Bool,
-                      columns: (priority: Int, due: Int, marks: Bool, tree: Bool), into screen: inout Screen) {
+                             columns: Columns, into screen: inout Screen) {
         let highlight = selected && focused
         let base: StyleRole = highlight ? .selected : (row.isContext ? .muted : row.isDone ? .done : .normal)
         func role(_ own: StyleRole) -> StyleRole { highlight || row.isDone || row.isContext ? base : own }
@@ -44,8 +62,13 @@ enum TodoListRows: ListRowStyle {
         if !row.progress.isEmpty, right - column > 2 {
             column += screen.write(" " + row.progress, row: line, column: column, maxWidth: right - column, role: role(.muted))
         }
-        if !row.tags.isEmpty, right - column > 2 {
-            screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
+        if !row.tags.isEmpty {
+            if right - column > 2 {
+                screen.write(" " + row.tags, row: line, column: column, maxWidth: right - column, role: role(.tag))
+            } else if right > inner.column + 1 {
+                // No room for one letter of them: an ellipsis says there is more, never nothing.
+                screen.write("…", row: line, column: right - 1, role: role(.tag))
+            }
         }
         if !row.due.isEmpty || row.repeats {
             let text = Screen.fit(Glyph.glyphs(of: !row.repeats ? row.due : (row.due.isEmpty ? "↻" : "↻ " + row.due)),
