@@ -28,6 +28,9 @@ public struct AdderPaths: Sendable, Hashable {
                   configDirectory: xdg("XDG_CONFIG_HOME", ".config").appendingPathComponent("adder", isDirectory: true))
     }
 
+    /// The one folder everything lives in (`ADDER_HOME`); nil with the XDG folders.
+    public var oneFolder: URL? { dataDirectory == configDirectory ? dataDirectory : nil }
+
     public var todosFile: URL { dataDirectory.appendingPathComponent("todos.json") }
     public var configFile: URL { configDirectory.appendingPathComponent("config.toml") }
     public var userThemesDirectory: URL { configDirectory.appendingPathComponent("themes", isDirectory: true) }

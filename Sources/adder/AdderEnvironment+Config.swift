@@ -14,6 +14,9 @@ extension AdderEnvironment {
         dependencies.autoRefreshMinutes = result.config.news.autoRefreshMinutes
         dependencies.newsReadVisibility = result.config.news.readVisibility
         dependencies.articleOutput = result.config.news.output
+        if dependencies.articleOutput.saveFolder == nil, let folder = paths.oneFolder {
+            dependencies.articleOutput.saveFolder = folder.path
+        }
         // `adder snapshot` (nothing writable) reads the remembered view but never writes it.
         dependencies.todoView = TodoViewMemory(url: TodoViewMemory.file(in: paths), config: result.config.todos,
                                                clock: dependencies.clock, writes: dependencies.store.file.isWritable)

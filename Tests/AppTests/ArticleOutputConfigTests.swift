@@ -23,6 +23,7 @@ struct ArticleOutputConfigTests {
         #expect(output.pipeShell == ["/bin/sh", "-c"])
         #expect(output.hyperlinks == .off)
         #expect(output.enclosureCommand == ["mpv", "--no-video", "{url}"])
+        #expect(parse("[news]\nsave-path = \"~/saved\"").config.news.output.saveFolder == "~/saved", "newsboat's name")
         #expect(parse("[news]\nhyperlinks = true").config.news.output.hyperlinks == .on)
         #expect(parse("[news]\nhyperlinks = \"auto\"").config.news.output.hyperlinks == .auto)
     }

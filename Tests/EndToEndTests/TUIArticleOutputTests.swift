@@ -102,6 +102,29 @@ import TestSupport
     }
 }
 
+/// `S` wrote into the real home folder with ADDER_HOME set: now its offer starts in ADDER_HOME,
+/// unless config.toml says otherwise (`save-folder`, or newsboat's `save-path`).
+@Suite struct SaveFolderUnderAdderHomeTests {
+    private func offer(config: String?) throws -> (String, TemporaryDirectory) {
+        let home = TemporaryDirectory("adder-e2e-save-offer")
+        _ = try NewsFixtures.library(in: home, feeds: TUIArticleOutputTests.feeds)
+        if let config { try config.write(to: home.file("config.toml"), atomically: true, encoding: .utf8) }
+        let rows = try adderSnapshot(columns: 160, rows: 30, keys: [.text("2"), .text("j"), .text("j"), .enter, .enter, .text("S")],
+                                     home: home)
+        return (rows.joined(separator: "\n"), home)
+    }
+
+    @Test func theOfferStartsInAdderHome() throws {
+        let (screen, home) = try offer(config: nil)
+        #expect(screen.contains(home.url.path + "/"), "\(screen)")
+    }
+
+    @Test func savePathIsNewsboatsNameForSaveFolder() throws {
+        let (screen, _) = try offer(config: "[news]\nsave-path = \"/srv/news\"\n")
+        #expect(screen.contains("/srv/news/"), "\(screen)")
+    }
+}
+
 @Suite struct SnapshotWritesNoArticleTests {
     @Test("S in adder snapshot saves nothing and says so: a preview leaves the disk as it was")
     func snapshotSavesNothing() throws {

@@ -3,8 +3,10 @@ import Terminal
 /// `[news]`'s settings for what leaves Adder from the News tab: articles saved to files or piped
 /// to a command, links made clickable, attachments handed to a player or downloader.
 public struct ArticleOutputSettings: Equatable, Sendable {
-    /// Where `S` offers to save an article: `~` is the home folder; a relative path is taken from it.
-    public var saveFolder = "~"
+    /// Where `S` offers to save an article (`save-folder`, or newsboat's `save-path`): `~` is the
+    /// home folder; a relative path is taken from it. nil: the default, `ADDER_HOME` when
+    /// everything lives there (nothing lands outside it unasked), else `~`.
+    public var saveFolder: String?
     /// A shell to run what `|` is given, as its last argument (`["/bin/sh", "-c"]`); empty: the
     /// command is split into words and run without a shell.
     public var pipeShell: [String] = []

@@ -5,10 +5,10 @@ extension ConfigParser {
     mutating func readOutput(_ key: String, _ value: any TOMLValueConvertible, at path: [String],
                              into output: inout ArticleOutputSettings) -> Bool {
         switch key {
-        case "save-folder":
+        case "save-folder", "save-path":
             if let folder = string(value, at: path) {
                 if folder.trimmingCharacters(in: .whitespaces).isEmpty {
-                    report(at: path, "save-folder must name a folder (\"~\" is the home folder), not an empty string")
+                    report(at: path, "\(key) must name a folder (\"~\" is the home folder), not an empty string")
                 } else {
                     output.saveFolder = folder
                 }

@@ -85,8 +85,9 @@ public enum ConfigTemplate {
     private static func outputSettings(_ output: ArticleOutputSettings) -> [String] {
         func words(_ command: [String]) -> String { "[" + command.map(quoted).joined(separator: ", ") + "]" }
         return [
-            "# The folder S offers to save articles in (~ is your home folder).",
-            "save-folder = \(quoted(output.saveFolder))",
+            "# The folder S offers to save articles in (~ is your home folder; newsboat's save-path works",
+            "# too). Unset: the ADDER_HOME folder when ADDER_HOME is set, else ~.",
+            output.saveFolder.map { "save-folder = \(quoted($0))" } ?? "# save-folder = \"~\"",
             "# A shell for | to run its command with, e.g. [\"/bin/sh\", \"-c\"]; empty: no shell, the",
             "# command is split into words (quotes and \\ work as in a shell) and run as it is.",
             "pipe-shell = \(words(output.pipeShell))",

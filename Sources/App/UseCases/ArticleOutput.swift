@@ -29,7 +29,7 @@ enum ArticleOutputOutcome: Equatable {
         self.savesFiles = savesFiles
         self.settings = settings
         self.runner = runner
-        paths = SavePaths(home: home, folder: settings.saveFolder)
+        paths = SavePaths(home: home, folder: settings.saveFolder ?? "~")
         self.render = render
     }
 
