@@ -19,9 +19,7 @@ extension NewsLibrary {
     /// Saves a search as a query feed at the end of the feeds file (a file with a line Adder
     /// cannot read is left alone, as for any change).
     public func saveQuery(_ query: QueryFeed) throws {
-        var list = try subscriptionFile.load()
-        try list.add(query: query)
-        try subscriptionFile.save(list)
+        try subscriptionFile.update { list throws(SubscriptionError) in try list.add(query: query) }
     }
 }
 

@@ -51,10 +51,12 @@ public final class NewsLibrary: Sendable {
     }
 
     /// Reads the feeds file and makes the cache match the lines it could read (a line it could
-    /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order.
+    /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order. A feed
+    /// whose line is gone is set aside with its articles (`NewsCache.sync`), unless its URL is in
+    /// `removing` (`adder feeds rm`): then its articles go, the starred ones excepted.
     @discardableResult
-    public func syncedFeeds() throws -> [Feed] {
-        try cache.sync(subscriptionFile.load().subscriptions, now: clock.now)
+    public func syncedFeeds(removing: Set<String> = []) throws -> [Feed] {
+        try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
     }
 
     /// What is wrong with the feeds file, one sentence per line that could not be read (each
