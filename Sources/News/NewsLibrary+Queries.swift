@@ -74,6 +74,10 @@ extension NewsSettings {
 }
 
 extension NewsLibrary {
+    /// Whether every list and count runs the killfile's expressions (display mode, with rules):
+    /// the TUI then reads article lists off its loop's thread, as for query feeds.
+    public var killfileHidesArticles: Bool { cache.killfile.mode == .display && !cache.killfile.rules.isEmpty }
+
     /// How many dropped articles the cache remembers per killfile rule.
     public static var ignoredKeptPerRule: Int { NewsCache.ignoredKeptPerRule }
 }

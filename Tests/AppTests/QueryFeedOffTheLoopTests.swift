@@ -57,6 +57,22 @@ struct QueryFeedOffTheLoopTests {
         #expect(output.pages.count == 2, "a list without a filter is read at once")
     }
 
+    @Test("with a display-mode killfile every list is read in the background")
+    func aDisplayModeKillfileMovesEveryListOffTheLoop() throws {
+        _ = try session()
+        var settings = NewsSettings()
+        settings.ignore([("*", #"title =~ "calm""#)], onlyInDisplay: true)
+        let library = try NewsLibrary(paths: NewsFixtures.paths(in: folder), clock: Fixtures.clock, settings: settings)
+        let session = NewsSession(library: library, work: BackgroundWork())
+        let interactor = NewsArticlesInteractor(session: session, actions: try actions(session))
+        let output = NewsArticlesOutputSpy()
+        interactor.output = output
+        interactor.loadPage(ArticleQuery(), offset: 0, limit: 10)
+        #expect(output.pages.isEmpty)
+        settle(session)
+        #expect(output.pages.map { $0.articles.map(\.title) } == [["Storm warning", "Storm over"]])
+    }
+
     @Test("only the latest page asked for is shown")
     func onlyTheLatestPageIsShown() throws {
         let session = try session()

@@ -13,8 +13,9 @@ extension NewsSession {
     /// How long a filtered list's read may take before SQLite stops it.
     static let queryTimeLimit: Duration = .seconds(10)
 
-    /// Whether `query` is read off the loop's thread: it carries a filter expression.
-    static func readsInBackground(_ query: ArticleQuery) -> Bool { query.filter != nil }
+    /// Whether `query` is read off the loop's thread: it carries a filter expression, or the
+    /// killfile's rules hide articles from every list.
+    func readsInBackground(_ query: ArticleQuery) -> Bool { query.filter != nil || library.killfileHidesArticles }
 
     /// A page of `query` (its count and rows), read in the background; `done` hears it on the
     /// loop's thread with the marks not yet written laid over.

@@ -18,11 +18,12 @@ import News
         session.addObserver(self)
     }
 
-    /// A list with a filter (a query feed) is read off the loop's thread: its regular
-    /// expressions may take seconds. Others take milliseconds and are read here.
+    /// A list with a filter (a query feed), or any list while a display-mode killfile hides
+    /// articles, is read off the loop's thread: regular expressions over bodies may take seconds.
+    /// Others take milliseconds and are read here.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int) {
         pageRequests += 1
-        guard !NewsSession.readsInBackground(query) else {
+        guard !session.readsInBackground(query) else {
             let request = pageRequests
             return session.page(query, offset: offset, limit: limit) { [weak self] result in
                 guard let self, request == pageRequests else { return }
@@ -42,7 +43,7 @@ import News
     }
 
     func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) {
-        guard !NewsSession.readsInBackground(query) else {
+        guard !session.readsInBackground(query) else {
             return session.findUnread(query, from: index, forward: forward, chunk: Self.searchChunk) { [weak self] result in
                 switch result {
                 case .success(let found): self?.output?.unreadFound(at: found, forward: forward)
