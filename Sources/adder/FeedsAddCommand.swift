@@ -32,7 +32,7 @@ struct FeedsAddCommand: ParsableCommand {
         } catch {
             throw CleanExit.message(NewsSession.sentence(error), code: error.kind == .notHTTP ? 2 : 1)
         }
-        try session.perform { try session.library.syncedFeeds() }
+        _ = try session.perform { try session.library.syncedFeeds() }
         print("Subscribed to \(InertText.make(url)); `adder news refresh` fetches its articles.")
     }
 }

@@ -40,7 +40,7 @@ struct FeedsRemoveCommand: ParsableCommand {
                 throw error.kind == .unknown ? notSubscribed() : CleanExit.message(NewsSession.sentence(error), code: 1)
             }
         }
-        try session.perform { try session.library.syncedFeeds(removing: [url]) }
+        _ = try session.perform { try session.library.syncedFeeds(removing: [url]) }
         switch starred {
         case 0: print("Unsubscribed from \(InertText.make(url)).")
         case 1: print("Unsubscribed from \(InertText.make(url)); its starred article stays under Starred.")

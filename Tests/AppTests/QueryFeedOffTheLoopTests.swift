@@ -73,6 +73,23 @@ struct QueryFeedOffTheLoopTests {
         #expect(output.pages.map { $0.articles.map(\.title) } == [["Storm warning", "Storm over"]])
     }
 
+    @Test("with a display-mode killfile the feeds pane's counts come from the background")
+    func aDisplayModeKillfileMovesTheFeedCountsOffTheLoop() throws {
+        _ = try session()
+        var settings = NewsSettings()
+        settings.ignore([("*", #"title =~ "calm""#)], onlyInDisplay: true)
+        let library = try NewsLibrary(paths: NewsFixtures.paths(in: folder), clock: Fixtures.clock, settings: settings)
+        let session = NewsSession(library: library, work: BackgroundWork())
+        let interactor = NewsFeedsInteractor(sessions: NewsSessionSlot(session: session))
+        let output = NewsFeedsOutputSpy()
+        interactor.output = output
+        interactor.loadFeeds()
+        #expect(output.contents.isEmpty, "no count ran on the loop's thread")
+        settle(session)
+        #expect(output.contents.last?.feeds.map(\.articleCount) == [2], "the hidden article is not counted")
+        #expect(output.contents.last?.unreadCount == 1)
+    }
+
     @Test("only the latest page asked for is shown")
     func onlyTheLatestPageIsShown() throws {
         let session = try session()

@@ -60,6 +60,15 @@ extension NewsSession {
         }, deliver: done)
     }
 
+    /// The feeds with their counts and the starred count, read in the background: what the feeds
+    /// pane shows while a display-mode killfile's rules run in every count.
+    func feedCounts(done: @escaping (Result<(feeds: [Feed], starred: Int), ReadFailure>) -> Void) {
+        let cache = library.cache, now = library.clock.now, starred = timed(ArticleQuery(starredOnly: true))
+        work.start({ () -> Result<FeedCounts, ReadFailure> in
+            Self.reading { FeedCounts(feeds: try cache.feeds(now: now), starred: try cache.count(starred)) }
+        }, deliver: { result in done(result.map { (feeds: $0.feeds, starred: $0.starred) }) })
+    }
+
     private nonisolated static func reading<T>(_ body: () throws -> T) -> Result<T, ReadFailure> {
         do {
             return .success(try body())
@@ -67,6 +76,12 @@ extension NewsSession {
             return .failure(ReadFailure(sentence: sentence(error)))
         }
     }
+}
+
+/// The feeds pane's counts as read in the background.
+private struct FeedCounts: Sendable {
+    let feeds: [Feed]
+    let starred: Int
 }
 
 /// A page as read in the background: `Article`s are values, so it crosses threads.
