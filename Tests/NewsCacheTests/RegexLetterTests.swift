@@ -99,6 +99,7 @@ import Testing
             #expect(try POSIXRegex(pattern).matches(text) == written.matches(text), "\(pattern)")
         }
         #expect(SearchFromStart.pattern("[0-9]+x") == "^.*([0-9]+x)")
+        #expect(SearchFromStart.pattern("[0-9]+x$") == "^.*([0-9]+x$)")
         #expect(SearchFromStart.pattern("a)b|c[)]") == "^.*(a\\)b|c[)])")
         #expect(SearchFromStart.pattern("^linux") == nil && SearchFromStart.pattern("a|") == nil)
     }

@@ -94,9 +94,9 @@ enum UTF8Locale {
 /// A pattern as `^.*(PATTERN)`: matching the same texts, from the text's start only. A `)` that
 /// closes nothing is an ordinary character in glibc's ERE; it is escaped first, so that it cannot
 /// close the added group. Patterns where glibc answers otherwise once anchored are left as they
-/// are (nil), as the differential test found: anchors (`^`, `$`: glibc let `^` match after a line
-/// break inside the group), empty alternatives or groups (`(|a)`, `()`), and a repetition with
-/// nothing before it (`{0,1}a`, `(*a)`), which glibc reads as a literal at the start only.
+/// are (nil), as the differential test found: a `^` (glibc let it match after a line break inside
+/// the group), empty alternatives or groups (`(|a)`, `()`), and a repetition with nothing before
+/// it (`{0,1}a`, `(*a)`), which glibc reads as a literal at the start only. A `$` is kept.
 enum SearchFromStart {
     static func pattern(_ pattern: String) -> String? {
         let bytes = Array(pattern.utf8)
@@ -120,7 +120,7 @@ enum SearchFromStart {
                 previous = UInt8(ascii: "a")
                 continue
             }
-            if byte == UInt8(ascii: "^") || byte == UInt8(ascii: "$") { return nil }
+            if byte == UInt8(ascii: "^") { return nil }
             let afterNothing = previous == nil || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "|")
             if afterNothing && startsNothing.contains(byte) { return nil }
             if byte == UInt8(ascii: "|") && index == bytes.count - 1 { return nil }
