@@ -48,6 +48,15 @@ import Testing
         #expect(try file.load().subscriptions.map(\.url) == ["https://example.com/one"])
     }
 
+    /// Where no lock file can be made (a folder Adder may not write in), `E` still opens the
+    /// editor; changes fail on their own write, with its sentence.
+    @Test func withoutALockFileTheEditorStillOpens() throws {
+        try Data("not a folder".utf8).write(to: folder.file("config"))
+        let file = SubscriptionFile(url: folder.file("config").appendingPathComponent("feeds"))
+        #expect(try file.whileLocked { 42 } == 42)
+        #expect(throws: SubscriptionError.self) { try file.save(SubscriptionList()) }
+    }
+
     @Test func aPermanentMoveFoundWhileTheFileIsInTheEditorWaitsForTheNextRefresh() async throws {
         let server = try LoopbackFeedServer()
         defer { server.stop() }

@@ -20,7 +20,10 @@ struct SubscriptionFileLock {
         let path = directory.appendingPathComponent(".\(url.lastPathComponent).lock").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw SubscriptionError(.file, "could not create the lock file \(path): \(String(cString: strerror(errno)))")
+            // A folder Adder may not write in: no Adder can change the file there either (its
+            // write would fail with its own sentence), and the editor may still show it.
+            self.descriptor = -1
+            return
         }
         let deadline = ContinuousClock.now + Self.patience
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -35,6 +38,7 @@ struct SubscriptionFileLock {
     }
 
     func release() {
+        guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
