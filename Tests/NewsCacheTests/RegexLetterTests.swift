@@ -101,7 +101,8 @@ import Testing
         #expect(SearchFromStart.pattern("[0-9]+x") == "^.*([0-9]+x)")
         #expect(SearchFromStart.pattern("[0-9]+x$") == "^.*([0-9]+x$)")
         #expect(SearchFromStart.pattern("a)b|c[)]") == "^.*(a\\)b|c[)])")
-        #expect(SearchFromStart.pattern("^linux") == nil && SearchFromStart.pattern("a|") == nil)
+        #expect(SearchFromStart.pattern("^linux") == "^(linux)" && SearchFromStart.pattern("[0-9]+x|^a|b") == "^(a|.*([0-9]+x|b))")
+        #expect(SearchFromStart.pattern("a(^b)") == nil && SearchFromStart.pattern("a|") == nil && SearchFromStart.pattern("(|a)b") == nil)
     }
 
     private func inLocale(_ name: String, _ body: () throws -> Void) throws {

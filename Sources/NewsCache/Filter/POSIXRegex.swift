@@ -91,47 +91,63 @@ enum UTF8Locale {
     static var isAvailable: Bool { locale != nil }
 }
 
-/// A pattern as `^.*(PATTERN)`: matching the same texts, from the text's start only. A `)` that
-/// closes nothing is an ordinary character in glibc's ERE; it is escaped first, so that it cannot
-/// close the added group. Patterns where glibc answers otherwise once anchored are left as they
-/// are (nil), as the differential test found: a `^` (glibc let it match after a line break inside
-/// the group), empty alternatives or groups (`(|a)`, `()`), and a repetition with nothing before
-/// it (`{0,1}a`, `(*a)`), which glibc reads as a literal at the start only. A `$` is kept.
+/// A pattern as `^.*(PATTERN)`: matching the same texts, from the text's start only. Top-level
+/// alternatives that start with `^` are tried at the start beside the others: `b|^a` becomes
+/// `^(a|.*(b))`. A `)` that closes nothing is an ordinary character in
+/// glibc's ERE; it is escaped first, so that it cannot close the added group. Patterns where
+/// glibc answers otherwise once anchored are left as they are (nil), as the differential test
+/// found: a `^` anywhere but at an alternative's start (glibc let it match after a line break
+/// inside the group), empty alternatives or groups (`(|a)`, `()`), and a repetition with nothing
+/// before it (`{0,1}a`, `(*a)`), which glibc reads as a literal at the start only.
 enum SearchFromStart {
     static func pattern(_ pattern: String) -> String? {
         let bytes = Array(pattern.utf8)
         let startsNothing: Set<UInt8> = Set("*+?{|)".utf8)
-        var escaped: [UInt8] = []
-        escaped.reserveCapacity(bytes.count + 8)
+        var alternatives: [(bytes: [UInt8], fromStart: Bool)] = [([], false)]
         var depth = 0
         var index = 0
-        var previous: UInt8? = nil  // the last byte outside brackets and escapes; nil at the start
+        var previous: UInt8? = nil  // the last byte outside brackets and escapes; nil at an alternative's start
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\\") {
-                escaped.append(contentsOf: bytes[index..<min(index + 2, bytes.count)])
+                alternatives[alternatives.count - 1].bytes += bytes[index..<min(index + 2, bytes.count)]
                 index += 2
                 previous = UInt8(ascii: "a")
                 continue
             }
             if byte == UInt8(ascii: "["), let end = EREBracket.end(in: bytes, from: index) {
-                escaped.append(contentsOf: bytes[index...end])
+                alternatives[alternatives.count - 1].bytes += bytes[index...end]
                 index = end + 1
                 previous = UInt8(ascii: "a")
                 continue
             }
-            if byte == UInt8(ascii: "^") { return nil }
+            index += 1
+            if byte == UInt8(ascii: "^") {
+                guard depth == 0, previous == nil, alternatives[alternatives.count - 1].bytes.isEmpty else { return nil }
+                alternatives[alternatives.count - 1] = ([byte], true)
+                previous = UInt8(ascii: "(")  // what follows `^` starts the alternative's matter
+                continue
+            }
             let afterNothing = previous == nil || previous == UInt8(ascii: "(") || previous == UInt8(ascii: "|")
             if afterNothing && startsNothing.contains(byte) { return nil }
-            if byte == UInt8(ascii: "|") && index == bytes.count - 1 { return nil }
+            if byte == UInt8(ascii: "|") && depth == 0 {
+                alternatives.append(([], false))
+                previous = nil
+                continue
+            }
             if byte == UInt8(ascii: "(") { depth += 1 }
             if byte == UInt8(ascii: ")") {
-                if depth == 0 { escaped.append(UInt8(ascii: "\\")) } else { depth -= 1 }
+                if depth == 0 { alternatives[alternatives.count - 1].bytes.append(UInt8(ascii: "\\")) } else { depth -= 1 }
             }
-            escaped.append(byte)
+            alternatives[alternatives.count - 1].bytes.append(byte)
             previous = byte
-            index += 1
         }
-        return "^.*(" + String(decoding: escaped, as: UTF8.self) + ")"
+        guard !alternatives.contains(where: { $0.bytes.isEmpty || $0.bytes == [UInt8(ascii: "^")] }) else { return nil }
+        let anywhere = alternatives.filter { !$0.fromStart }.map { String(decoding: $0.bytes, as: UTF8.self) }
+        guard alternatives.contains(where: \.fromStart) else { return "^.*(" + anywhere.joined(separator: "|") + ")" }
+        // One `^` in front of all: with a `|` at the top, glibc took 0.7 s on 100 kB (7 µs a byte).
+        var parts = alternatives.filter(\.fromStart).map { String(decoding: $0.bytes.dropFirst(), as: UTF8.self) }
+        if !anywhere.isEmpty { parts.append(".*(" + anywhere.joined(separator: "|") + ")") }
+        return "^(" + parts.joined(separator: "|") + ")"
     }
 }
