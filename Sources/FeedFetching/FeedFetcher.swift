@@ -114,7 +114,7 @@ public final class FeedFetcher: Sendable {
                                settings: FetchSettings) async -> Result<FetchResult, FetchError> {
         let status = Int(response.status.code)
         let timing = ServerTiming(headers: response.headers, status: status)
-        if status == 304 { return .success(.notModified(timing)) }
+        if status == 304 { return .success(.notModified(timing, movedPermanently: movedPermanently)) }
         guard (200..<300).contains(status) else { return .failure(.httpStatus(status, retryAfterSeconds: timing.retryAfterSeconds)) }
         if let declared = response.headers.first(name: "Content-Length").flatMap(Int.init),
            declared > settings.maxBytes, response.headers.first(name: "Content-Encoding") == nil {

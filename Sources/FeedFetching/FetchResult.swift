@@ -3,8 +3,9 @@ import Foundation
 /// What a successful fetch brought back.
 public enum FetchResult: Sendable, Hashable {
     /// 304: the feed has not changed since the validators were issued; no body, nothing to parse.
-    /// With what the answer said about its freshness.
-    case notModified(ServerTiming = ServerTiming())
+    /// With what the answer said about its freshness, and where the feed now lives when only
+    /// permanent redirects led there (as `FetchedFeed.movedPermanently`).
+    case notModified(ServerTiming = ServerTiming(), movedPermanently: URL? = nil)
     /// A 2xx answer with its body.
     case fetched(FetchedFeed)
 }

@@ -19,9 +19,7 @@ extension NewsLibrary {
     /// Saves a search as a query feed at the end of the feeds file (a file with a line Adder
     /// cannot read is left alone, as for any change).
     public func saveQuery(_ query: QueryFeed) throws {
-        var list = try subscriptionFile.load()
-        try list.add(query: query)
-        try subscriptionFile.save(list)
+        try subscriptionFile.update { list throws(SubscriptionError) in try list.add(query: query) }
     }
 }
 
@@ -76,6 +74,10 @@ extension NewsSettings {
 }
 
 extension NewsLibrary {
+    /// Whether every list and count runs the killfile's expressions (display mode, with rules):
+    /// the TUI then reads article lists off its loop's thread, as for query feeds.
+    public var killfileHidesArticles: Bool { cache.killfile.mode == .display && !cache.killfile.rules.isEmpty }
+
     /// How many dropped articles the cache remembers per killfile rule.
     public static var ignoredKeptPerRule: Int { NewsCache.ignoredKeptPerRule }
 }

@@ -51,10 +51,12 @@ public final class NewsLibrary: Sendable {
     }
 
     /// Reads the feeds file and makes the cache match the lines it could read (a line it could
-    /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order.
+    /// not read means no feed: see `feedsFileProblems`); the feeds in the file's order. A feed
+    /// whose line is gone is set aside with its articles (`NewsCache.sync`), unless its URL is in
+    /// `removing` (`adder feeds rm`): then its articles go, the starred ones excepted.
     @discardableResult
-    public func syncedFeeds() throws -> [Feed] {
-        try cache.sync(subscriptionFile.load().subscriptions, now: clock.now)
+    public func syncedFeeds(removing: Set<String> = []) throws -> [Feed] {
+        try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
     }
 
     /// What is wrong with the feeds file, one sentence per line that could not be read (each
@@ -182,16 +184,26 @@ public final class NewsLibrary: Sendable {
     private func recordMoves(_ outcomes: [FeedRefreshOutcome]) throws {
         let moves = outcomes.compactMap { outcome in outcome.movedTo.map { (outcome.feed.url, $0) } }
         guard !moves.isEmpty else { return }
-        var list = try subscriptionFile.load()
-        // A file with a line Adder cannot read is not rewritten, so the move waits: the cache keeps
-        // the old URL too, to stay the file's mirror, and the next refresh follows the redirect again.
-        guard list.problems.isEmpty else { return }
-        for (old, new) in moves {
-            guard var subscription = list.subscriptions.first(where: { $0.url == old }) else { continue }
-            subscription.url = new
-            try list.replace(url: old, with: subscription)
+        var written = false
+        do throws(SubscriptionError) {
+            try subscriptionFile.update { list throws(SubscriptionError) in
+                // A file with a line Adder cannot read is not rewritten, so the move waits: the cache
+                // keeps the old URL too, to stay the file's mirror, and the next refresh follows the
+                // redirect again.
+                guard list.problems.isEmpty else { return }
+                for (old, new) in moves {
+                    guard var subscription = list.subscriptions.first(where: { $0.url == old }) else { continue }
+                    subscription.url = new
+                    try list.replace(url: old, with: subscription)
+                }
+                written = true
+            }
+        } catch {
+            // The file is open in `E`'s editor: the move waits for the next refresh, as above.
+            guard error.kind == .busy else { throw error }
+            return
         }
-        try subscriptionFile.save(list)
+        guard written else { return }
         for outcome in outcomes {
             if let moved = outcome.movedTo { try cache.changeURL(of: outcome.feed.id, to: moved) }
         }

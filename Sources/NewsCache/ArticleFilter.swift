@@ -25,6 +25,11 @@ struct ArticleFilter {
             arguments += StatementArguments(query.keptRead.sorted())
         }
         if query.starredOnly { conditions.append("article.isStarred = 1") }
+        if query.feedID == nil, !query.starredOnly {
+            // Feeds set aside (their lines left the feeds file) show only under Starred; none, mostly.
+            let setAside = try Int64.fetchAll(db, sql: "SELECT id FROM feed WHERE leftFile = 1")
+            if !setAside.isEmpty { conditions.append("article.feedID NOT IN (\(setAside.map(String.init).joined(separator: ",")))") }
+        }
         switch try SearchExpression.parse(query.search, in: db) {
         case .none:
             break

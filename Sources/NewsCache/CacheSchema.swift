@@ -107,6 +107,11 @@ enum CacheSchema {
         }
         IgnoredRecord.migrate(&migrator)
         migrator.registerMigration("v5 feed schedule", migrate: FeedScheduleRows.migrate)
+        migrator.registerMigration("v6 feeds that left the feeds file") { db in
+            // A feed whose line left the file without `adder feeds rm` (an editor, a truncated file)
+            // keeps every article, unlisted, until its line is back (issue 33, item 2: NewsCache.sync).
+            try db.execute(sql: "ALTER TABLE feed ADD COLUMN leftFile INTEGER NOT NULL DEFAULT 0")
+        }
         return migrator
     }
 }

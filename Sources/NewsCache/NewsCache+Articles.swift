@@ -4,9 +4,9 @@ import GRDB
 
 extension NewsCache {
     /// A page of the articles `query` selects, newest first (ties: last inserted first). Bodies
-    /// are not read.
-    public func articles(_ query: ArticleQuery, offset: Int, limit: Int) throws -> [Article] {
-        try read { db in
+    /// are not read. `within`: SQLite stops the read past it (`NewsCacheError.tookTooLong`).
+    public func articles(_ query: ArticleQuery, offset: Int, limit: Int, within: Duration? = nil) throws -> [Article] {
+        try read(within: within) { db in
             let filter = try ArticleFilter(query, in: db, hiding: killfile)
             // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
             let sql = """
@@ -24,9 +24,9 @@ extension NewsCache {
         }
     }
 
-    /// How many articles `query` selects.
-    public func count(_ query: ArticleQuery) throws -> Int {
-        try read { db in
+    /// How many articles `query` selects (`within` as for `articles`).
+    public func count(_ query: ArticleQuery, within: Duration? = nil) throws -> Int {
+        try read(within: within) { db in
             let filter = try ArticleFilter(query, in: db, hiding: killfile)
             let sql = "SELECT COUNT(*) FROM article WHERE \(filter.condition)"
             return try Int.fetchOne(db.cachedStatement(sql: sql), arguments: filter.arguments) ?? 0

@@ -4,15 +4,19 @@ import GRDB
 
 extension NewsCache {
     /// Makes the feeds match `subscriptions`: new URLs added, known ones given the file's order,
-    /// title and tags, and feeds no longer subscribed deleted with their articles, except the
+    /// title and tags. A feed no longer listed is set aside, never deleted, unless its URL is in
+    /// `removing` (`adder feeds rm`): a feeds file read while another program rewrote it, or
+    /// deleted, must not take the articles with it. A feed set aside keeps every article and its
+    /// read marks, is left out of every list but Starred, and is listed again as it was when its
+    /// URL is subscribed again. A feed in `removing` is deleted with its articles, except the
     /// starred ones: those stay (under Starred, with their feed's name) and are the feed's again
     /// when its URL is subscribed again. A URL listed twice counts once, at its first line.
     /// Returns the feeds, in file order (`now`: as in `feeds(now:)`).
     @discardableResult
-    public func sync(_ subscriptions: [Subscription], now: Date = Date()) throws -> [Feed] {
+    public func sync(_ subscriptions: [Subscription], removing: Set<String> = [], now: Date = Date()) throws -> [Feed] {
         try write { db in
             var stale: [String: Row] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed FROM feed") {
+            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed, leftFile FROM feed") {
                 stale[row["url"]] = row
             }
             var listed = Set<String>()
@@ -22,7 +26,7 @@ extension NewsCache {
                 if let row = stale.removeValue(forKey: subscription.url) {
                     guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags
                             || row["subscribed"] == false else { continue }
-                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1 WHERE id = ?",
+                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1, leftFile = 0 WHERE id = ?",
                                    arguments: [position, subscription.title, tags, row["id"]])
                 } else {
                     try db.execute(sql: "INSERT INTO feed (url, position, userTitle, tags) VALUES (?, ?, ?, ?)",
@@ -30,9 +34,36 @@ extension NewsCache {
                 }
             }
             for row in stale.values {
-                try unsubscribe(feed: row["id"], db)
+                if removing.contains(row["url"]) {
+                    try unsubscribe(feed: row["id"], db)
+                } else if row["subscribed"] == true {
+                    try setAside(feed: row["id"], db)
+                } else if row["leftFile"] == false {
+                    try unsubscribe(feed: row["id"], db)  // removed by the user: kept while it has starred articles
+                }
             }
             return try FeedRows.fetchAll(db, hiding: killfile, now: now)
+        }
+    }
+
+    /// A feed whose line left the feeds file by itself: unlisted, everything else kept (its
+    /// articles, read marks, validators and schedule); a feed never fetched simply goes.
+    private func setAside(feed: Feed.ID, _ db: Database) throws {
+        if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article WHERE feedID = ?)", arguments: [feed]) == true {
+            try db.execute(sql: "UPDATE feed SET subscribed = 0, leftFile = 1 WHERE id = ?", arguments: [feed])
+        } else {
+            try db.execute(sql: "DELETE FROM feed WHERE id = ?", arguments: [feed])
+        }
+    }
+
+    /// The URLs of the feeds set aside (their lines left the feeds file without `adder feeds rm`),
+    /// with how many articles each keeps.
+    public func feedsSetAside() throws -> [(url: String, articles: Int)] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT feed.url, (SELECT COUNT(*) FROM article WHERE article.feedID = feed.id) FROM feed
+                WHERE feed.leftFile = 1 ORDER BY feed.position, feed.id
+                """).map { ($0[0], $0[1]) }
         }
     }
 
@@ -44,9 +75,9 @@ extension NewsCache {
         try db.execute(sql: "DELETE FROM article WHERE feedID = ? AND isStarred = 0", arguments: [feed])
         if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article WHERE feedID = ?)", arguments: [feed]) == true {
             try db.execute(sql: """
-                UPDATE feed SET subscribed = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL,
+                UPDATE feed SET subscribed = 0, leftFile = 0, etag = NULL, lastModified = NULL, lastError = NULL, lastErrorAt = NULL,
                     lastSuccess = NULL
-                WHERE id = ? AND subscribed = 1
+                WHERE id = ? AND (subscribed = 1 OR leftFile = 1)
                 """, arguments: [feed])
             try db.execute(sql: "UPDATE article SET isRead = 1 WHERE feedID = ? AND isRead = 0", arguments: [feed])
             // Subscribed again, it counts as never fetched, so it is fetched at once.
@@ -128,7 +159,7 @@ extension NewsCache {
     private func hand(starredOf kept: Feed.ID, to feed: Feed.ID, _ db: Database) throws {
         try db.execute(sql: """
             UPDATE article SET isStarred = 1
-            WHERE feedID = :feed AND identity IN (SELECT identity FROM article WHERE feedID = :kept);
+            WHERE feedID = :feed AND identity IN (SELECT identity FROM article WHERE feedID = :kept AND isStarred = 1);
             UPDATE article SET feedID = :feed
             WHERE feedID = :kept AND identity NOT IN (SELECT identity FROM article WHERE feedID = :feed);
             DELETE FROM feed WHERE id = :kept;

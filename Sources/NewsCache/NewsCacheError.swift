@@ -17,6 +17,8 @@ public enum NewsCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case unknownFeed(Feed.ID)
     /// A permanent redirect to a URL that another subscribed feed already has.
     case feedURLTaken(String)
+    /// A read given a time limit (a query feed's list in the TUI) took longer and was stopped.
+    case tookTooLong(Duration)
 
     public var description: String {
         switch self {
@@ -36,6 +38,9 @@ public enum NewsCacheError: Error, Equatable, Sendable, CustomStringConvertible 
             "The feed \(id) is no longer in the news cache; it was probably unsubscribed during the refresh."
         case let .feedURLTaken(url):
             "Another subscribed feed already has the address \(url); remove one of the two from the feeds file."
+        case let .tookTooLong(limit):
+            "The query took longer than \(limit.components.seconds) s and was stopped: its expression is slow on these articles "
+                + "(a narrower pattern, or one on the title rather than the content, is quicker)."
         }
     }
 }

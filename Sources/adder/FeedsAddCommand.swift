@@ -27,17 +27,12 @@ struct FeedsAddCommand: ParsableCommand {
             throw CleanExit.message(NewsSession.sentence(error), code: 2)
         }
         let session = try NewsSession()
-        let file = session.library.subscriptionFile
-        var list = try session.perform { try file.load() }
-        do {
-            try list.add(subscription)
+        do throws(SubscriptionError) {
+            try session.library.subscriptionFile.update { list throws(SubscriptionError) in try list.add(subscription) }
         } catch {
             throw CleanExit.message(NewsSession.sentence(error), code: error.kind == .notHTTP ? 2 : 1)
         }
-        try session.perform {
-            try file.save(list)
-            try session.library.syncedFeeds()
-        }
+        _ = try session.perform { try session.library.syncedFeeds() }
         print("Subscribed to \(InertText.make(url)); `adder news refresh` fetches its articles.")
     }
 }

@@ -34,26 +34,24 @@ struct FeedsImportCommand: ParsableCommand {
         }
         let session = try NewsSession()
         let subscriptionFile = session.library.subscriptionFile
-        var list = try session.perform { try subscriptionFile.load() }
         var added = 0, duplicates = 0, notHTTP = 0
         var unwritable: [SubscriptionError] = []
-        for subscription in found {
-            do {
-                try list.add(subscription)
-                added += 1
-            } catch {
-                switch error.kind {
-                case .notHTTP: notHTTP += 1
-                case .unwritable: unwritable.append(error)
-                default: duplicates += 1
+        try session.perform {
+            try subscriptionFile.update { list throws(SubscriptionError) in
+                for subscription in found {
+                    do throws(SubscriptionError) {
+                        try list.add(subscription)
+                        added += 1
+                    } catch {
+                        switch error.kind {
+                        case .notHTTP: notHTTP += 1
+                        case .unwritable: unwritable.append(error)
+                        default: duplicates += 1
+                        }
+                    }
                 }
             }
-        }
-        if added > 0 {
-            try session.perform {
-                try subscriptionFile.save(list)
-                try session.library.syncedFeeds()
-            }
+            if added > 0 { try session.library.syncedFeeds() }
         }
         var sentence = "Added \(Count.of(added, "feed")) from \(InertText.make(file))"
         if duplicates > 0 { sentence += "; skipped \(Count.grouped(duplicates)) already subscribed" }

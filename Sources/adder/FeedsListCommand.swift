@@ -37,8 +37,19 @@ struct FeedsListCommand: ParsableCommand {
             print(FeedListing.lines(feeds, schedule: schedule, timeZone: .current)
                   + QueryFeedListing.lines(queries, countWidth: FeedListing.countWidth(feeds)), terminator: "")
         }
+        try reportFeedsSetAside(session)
         try session.reportFeedsFileProblems()
     }
+}
+
+/// Says on stderr which feeds are set aside (their lines left the feeds file without `adder feeds
+/// rm`, their articles kept) and how to drop them: they are listed nowhere else.
+private func reportFeedsSetAside(_ session: NewsSession) throws {
+    let setAside = try session.perform { try session.library.cache.feedsSetAside() }
+    guard !setAside.isEmpty else { return }
+    let lines = setAside.map { "  \(InertText.make($0.url)) (\(Count.of($0.articles, "article")))\n" }
+    FileHandle.standardError.write(Data(("Set aside, their lines gone from the feeds file, their articles kept until the line is back "
+        + "(`adder feeds rm URL` drops them):\n" + lines.joined()).utf8))
 }
 
 /// How `adder feeds list` prints feeds.

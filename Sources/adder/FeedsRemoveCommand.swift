@@ -10,7 +10,9 @@ struct FeedsRemoveCommand: ParsableCommand {
         abstract: "Unsubscribe from a feed.",
         discussion: """
             Its line leaves the feeds file and its articles leave the news cache, except the starred ones: \
-            they stay under Starred with the feed's name, and are the feed's again if you subscribe to it again.
+            they stay under Starred with the feed's name, and are the feed's again if you subscribe to it again. \
+            A feed whose line left the file otherwise (an editor, a file rewritten) keeps its articles, set aside \
+            until its line is back; `adder feeds rm URL` drops them too.
             """)
 
     @Argument(help: "The feed's URL, as `adder feeds list` shows it.")
@@ -19,18 +21,26 @@ struct FeedsRemoveCommand: ParsableCommand {
     func run() throws {
         let session = try NewsSession()
         let file = session.library.subscriptionFile
-        var list = try session.perform { try file.load() }
-        do {
-            try list.remove(url: url)
-        } catch {
-            throw CleanExit.message("\(InertText.make(url)) is not subscribed (see `adder feeds list`); nothing was changed.", code: 1)
-        }
-        let starred = try session.perform {
-            let starred = try session.library.cache.starredCount(feedURL: url)
-            try file.save(list)
+        let listed = try session.perform { try file.load().subscriptions.contains { $0.url == url } }
+        // The cache follows the file first: a line just gone is a feed set aside, which rm drops too.
+        let setAside = try session.perform {
             try session.library.syncedFeeds()
-            return starred
+            return try session.library.cache.feedsSetAside().contains { $0.url == url }
         }
+        // A function: `CleanExit.message` says its sentence as it is made.
+        func notSubscribed() -> ExitCode {
+            CleanExit.message("\(InertText.make(url)) is not subscribed (see `adder feeds list`); nothing was changed.", code: 1)
+        }
+        guard listed || setAside else { throw notSubscribed() }
+        let starred = try session.perform { try session.library.cache.starredCount(feedURL: url) }
+        if listed {
+            do throws(SubscriptionError) {
+                try file.update { list throws(SubscriptionError) in try list.remove(url: url) }
+            } catch {
+                throw error.kind == .unknown ? notSubscribed() : CleanExit.message(NewsSession.sentence(error), code: 1)
+            }
+        }
+        _ = try session.perform { try session.library.syncedFeeds(removing: [url]) }
         switch starred {
         case 0: print("Unsubscribed from \(InertText.make(url)).")
         case 1: print("Unsubscribed from \(InertText.make(url)); its starred article stays under Starred.")

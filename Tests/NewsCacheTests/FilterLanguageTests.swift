@@ -69,8 +69,8 @@ import Testing
         ("unread = \"yes\" and", 19, "the expression ends where a condition (like title =~ \"word\") was expected"),
         ("title =~ \"(\"", 10, "“(” is not a regular expression (Unmatched ( or \\()"),
         ("é = \"x\"", 1, "“é” has no meaning here"),
-        (String(repeating: "(", count: 60) + "unread = \"yes\"" + String(repeating: ")", count: 60), 51,
-         "parentheses nest more than 50 deep here"),
+        (String(repeating: "(", count: 60) + "unread = \"yes\"" + String(repeating: ")", count: 60), 17,
+         "parentheses nest more than 16 deep here"),
         (Array(repeating: "age > 1", count: 300).joined(separator: " or "), 2_751, "this is condition 251; an expression holds at most 250"),
         ("title =~ \"x?+++++++\"", 10, "“x?+++++++” is not a regular expression (repetitions nested 8 deep; Adder takes at most 6)"),
     ])

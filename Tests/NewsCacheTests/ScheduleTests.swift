@@ -34,7 +34,7 @@ import Testing
         try fixture.cache.setStarred([try fixture.article(titled: "Kept").id], true)
         try fixture.cache.recordSchedule(FeedSchedule(lastFetch: Fixtures.now, notBefore: Fixtures.now.addingTimeInterval(3600),
                                                       notBeforeReason: .ttl), for: a)
-        try fixture.cache.sync([Subscription(url: "https://b.example/feed")])
+        try fixture.cache.sync([Subscription(url: "https://b.example/feed")], removing: ["https://a.example/feed"])
         try fixture.cache.sync([Subscription(url: "https://a.example/feed")])
         #expect(try fixture.cache.schedule(for: a) == nil)
         #expect(try fixture.cache.feed(url: "https://a.example/feed")?.lastSuccess == nil, "so it counts as never fetched")

@@ -24,7 +24,7 @@ import Testing
                 if Int.random(in: 0..<4, using: &random) == 0 {
                     pattern += "|" + (0..<Int.random(in: 0...3, using: &random)).map { _ in atoms.randomElement(using: &random)! }.joined()
                 }
-                guard let regex = try? POSIXRegex(pattern) else {
+                guard let regex = try? POSIXRegex(pattern, searchFromStart: false) else {
                     #expect(throws: POSIXRegex.Failure.self) { try TextPattern(pattern) }
                     continue
                 }

@@ -4,18 +4,19 @@ import NewsCache
 import TestSupport
 import Testing
 
-/// A feed that leaves the subscriptions takes its articles with it, except the starred ones.
+/// A feed removed with `adder feeds rm` (`sync(removing:)`) takes its articles with it, except the
+/// starred ones. (A feed whose line left the file otherwise keeps them all: FeedsFileGoneTests.)
 @Suite struct UnsubscribeTests {
     let b = "https://b.example/feed"
 
-    /// Feed b with three articles, "Keep me" starred; then b unsubscribed.
+    /// Feed b with three articles, "Keep me" starred; then b unsubscribed by `adder feeds rm`.
     private func unsubscribedB() throws -> CacheFixture {
         let fixture = try CacheFixture()
         try fixture.merge([item("1", "Keep me", hoursAgo: 1), item("2", "Let go", hoursAgo: 2), item("3", "Also go", hoursAgo: 3)],
                           into: b, title: "Bee news", validators: HTTPValidators(etag: "\"v1\"", lastModified: nil))
         try fixture.cache.setStarred([fixture.article(titled: "Keep me").id], true)
         #expect(try fixture.cache.starredCount(feedURL: b) == 1)
-        try fixture.cache.sync([Subscription(url: "https://a.example/feed")])
+        try fixture.cache.sync([Subscription(url: "https://a.example/feed")], removing: [b])
         return fixture
     }
 

@@ -50,6 +50,9 @@ import News
     var inFlight: Bool { isWriting || !queue.isEmpty }
 
     /// The article as the screens show it: the cache's state with the marks not yet written.
+    /// The read marks laid over the cache's, by article: for searches made off the loop's thread.
+    var pendingReads: [Article.ID: Bool] { pending.compactMapValues(\.read) }
+
     func applying(to article: Article) -> Article {
         guard let marks = pending[article.id] else { return article }
         var shown = article

@@ -35,9 +35,7 @@ extension NewsSession {
         let library = library
         work.start({ () -> SubscriptionFailure? in
             do {
-                var list = try library.subscriptionFile.load()
-                try list.add(subscription)
-                try library.subscriptionFile.save(list)
+                try library.subscriptionFile.update { list throws(SubscriptionError) in try list.add(subscription) }
                 try library.syncedFeeds()
                 return nil
             } catch {

@@ -100,7 +100,7 @@ private enum RefreshUpdate: Sendable {
     func count(_ query: ArticleQuery) throws -> Int { try library.cache.count(timed(query)) }
 
     /// `query` with `age` counting from the app's clock rather than the system's.
-    private func timed(_ query: ArticleQuery) -> ArticleQuery {
+    func timed(_ query: ArticleQuery) -> ArticleQuery {
         var timed = query
         timed.now = library.clock.now
         return timed

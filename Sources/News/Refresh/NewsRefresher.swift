@@ -68,10 +68,11 @@ public struct NewsRefresher: Sendable {
             let validators = try cache.validators(for: feed.id)
             let result = try await fetcher.fetch(url, conditions: validators)
             switch result {
-            case .notModified(let timing):
+            case .notModified(let timing, let moved):
                 try cache.recordNotModified(feed.id, at: clock.now,
                                             schedule: schedule(after: previous, updates: previous?.updates, timing: timing))
-                return FeedRefreshOutcome(feed: feed, result: .notModified)
+                // A move not written yet (the feeds file was held or had a bad line) is reported again.
+                return FeedRefreshOutcome(feed: feed, result: .notModified, movedTo: moved?.absoluteString)
             case .fetched(let fetched):
                 let document = try FeedParser.parse(fetched.body, url: fetched.finalURL, contentType: fetched.contentType,
                                                     maxItems: settings.itemsKeptPerFetch)

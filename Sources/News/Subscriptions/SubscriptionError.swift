@@ -18,6 +18,8 @@ public struct SubscriptionError: Error, Sendable, Hashable, CustomStringConverti
         case file
         /// An OPML document could not be read.
         case opml
+        /// Another Adder holds the file (an editor has it open): nothing was changed.
+        case busy
     }
 
     public let kind: Kind

@@ -26,8 +26,15 @@ public struct SubscriptionFile: Sendable {
     }
 
     /// Writes `list`, unless the file now on disk has a line Adder cannot read or cannot be read
-    /// at all (then it is left alone: the user mends it first).
+    /// at all (then it is left alone: the user mends it first), or is open in `E`'s editor
+    /// (`SubscriptionFileLock`). `update` reads and writes under one lock.
     public func save(_ list: SubscriptionList) throws(SubscriptionError) {
+        let lock = try SubscriptionFileLock(for: url)
+        defer { lock.release() }
+        try write(list)
+    }
+
+    func write(_ list: SubscriptionList) throws(SubscriptionError) {
         do throws(SubscriptionError) {
             if let problem = try load().problems.first { throw problem }
         } catch {

@@ -35,6 +35,10 @@ struct SubscriptionLine: Sendable, Hashable {
         guard Subscription.isFetchable(url) else {
             throw SubscriptionError(.badLine(line: number), "line \(number): \(SubscriptionText.quoted(url)) is not an http or https URL")
         }
+        // SQLite would keep such a URL only up to a NUL, as another feed's (issue 33, item 5).
+        if let problem = SubscriptionText.controlProblem(url: url) {
+            throw SubscriptionError(.badLine(line: number), "line \(number): \(problem)")
+        }
         var tags: [String] = []
         var title: String?
         var reload: TimeInterval?

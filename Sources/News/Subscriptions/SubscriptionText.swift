@@ -23,6 +23,14 @@ enum SubscriptionText {
         return "\(quoted(url)) cannot be a feed's URL: a URL holds no spaces, line breaks, control characters, quotes or backslashes"
     }
 
+    /// Why a URL read from the feeds file is no feed's: it holds a control character (a NUL,
+    /// a lone CR, an escape), which no URL has; nil when it holds none.
+    static func controlProblem(url: String) -> String? {
+        guard let control = url.unicodeScalars.first(where: isControl) else { return nil }
+        let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
+        return "\(quoted(url)) holds the control character \(code), which no URL holds"
+    }
+
     static func problem(tag: String) -> String? {
         guard tag.isEmpty || tag.hasPrefix("~") || tag.hasPrefix("!") || ReloadToken.isReloadToken(tag)
                 || tag.unicodeScalars.contains(where: isLineBreakOrControl) else {
@@ -63,5 +71,11 @@ enum SubscriptionText {
     private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
         isControl(scalar) || scalar.properties.generalCategory == .lineSeparator
             || scalar.properties.generalCategory == .paragraphSeparator
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -10,6 +10,25 @@ public indirect enum FilterExpression: Sendable, Hashable {
     case or(FilterExpression, FilterExpression)
 }
 
+extension FilterExpression {
+    /// The operands of a run of one operator, in order: `a`, `b`, `c` for `(a or b) or c` and for
+    /// `a or (b or c)`; the expression itself for a comparison.
+    var operands: [FilterExpression] {
+        var found: [FilterExpression] = []
+        var pending = [self]
+        while let next = pending.popLast() {
+            switch (self, next) {
+            case (.and, .and(let left, let right)), (.or, .or(let left, let right)):
+                pending.append(right)
+                pending.append(left)
+            default:
+                found.append(next)
+            }
+        }
+        return found
+    }
+}
+
 /// `attribute operator value`, as `title =~ "linux"` or `age between 0:7`.
 public struct FilterComparison: Sendable, Hashable {
     public var attribute: FilterAttribute

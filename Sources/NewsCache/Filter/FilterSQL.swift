@@ -27,11 +27,16 @@ struct FilterSQL {
 
     private mutating func append(_ expression: FilterExpression, now: Double) {
         switch expression {
-        case .and(let left, let right), .or(let left, let right):
+        case .and, .or:
+            // One flat list per run of the same operator: `a or b or c` parses as ((a or b) or c),
+            // and as many parentheses in SQL overflowed SQLite's parser stack at 85 conditions.
+            let conjunction: Bool
+            if case .and = expression { conjunction = true } else { conjunction = false }
             sql += "("
-            append(left, now: now)
-            if case .and = expression { sql += " AND " } else { sql += " OR " }
-            append(right, now: now)
+            for (index, operand) in expression.operands.enumerated() {
+                if index > 0 { sql += conjunction ? " AND " : " OR " }
+                append(operand, now: now)
+            }
             sql += ")"
         case .comparison(let comparison):
             append(comparison, now: now)

@@ -9,6 +9,8 @@ import News
     private let actions: ArticleActions
     /// How many rows `findUnread` reads at a time.
     private static let searchChunk = 500
+    /// Pages asked for in the background; only the latest one's answer is shown.
+    private var pageRequests = 0
 
     init(session: NewsSession, actions: ArticleActions) {
         self.session = session
@@ -16,7 +18,21 @@ import News
         session.addObserver(self)
     }
 
+    /// A list with a filter (a query feed), or any list while a display-mode killfile hides
+    /// articles, is read off the loop's thread: regular expressions over bodies may take seconds.
+    /// Others take milliseconds and are read here.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int) {
+        pageRequests += 1
+        guard !session.readsInBackground(query) else {
+            let request = pageRequests
+            return session.page(query, offset: offset, limit: limit) { [weak self] result in
+                guard let self, request == pageRequests else { return }
+                switch result {
+                case .success(let page): output?.pageDidLoad(ArticlePage(total: page.total, offset: offset, articles: page.articles))
+                case .failure(let failure): output?.actionFailed(failure.sentence)
+                }
+            }
+        }
         do {
             let total = try session.count(query)
             let articles = try session.articles(query, offset: offset, limit: limit)
@@ -27,6 +43,14 @@ import News
     }
 
     func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) {
+        guard !session.readsInBackground(query) else {
+            return session.findUnread(query, from: index, forward: forward, chunk: Self.searchChunk) { [weak self] result in
+                switch result {
+                case .success(let found): self?.output?.unreadFound(at: found, forward: forward)
+                case .failure(let failure): self?.output?.actionFailed(failure.sentence)
+                }
+            }
+        }
         do {
             var start = forward ? index + 1 : max(0, index - Self.searchChunk)
             var end = forward ? start + Self.searchChunk : index

@@ -1,3 +1,4 @@
+import Basics
 import Entities
 import News
 
@@ -13,10 +14,14 @@ extension NewsFeedsInteractor {
         }
         let before = Set(((try? session.feeds()) ?? []).map(\.url))
         var editorFailure: String?
+        let file = session.library.subscriptionFile
         do {
-            try fileEditor.edit(fileAt: session.library.subscriptionFile.url)
-        } catch {
+            // Held while the editor runs: an `adder feeds add` meanwhile is refused, not overwritten.
+            try file.whileLocked { try fileEditor.edit(fileAt: file.url) }
+        } catch let error as TextEditingError {
             editorFailure = error.description
+        } catch {
+            return output?.actionFailed(NewsSession.sentence(error)) ?? ()
         }
         session.applyFeedsFile { [weak self] result in
             self?.feedsFileApplied(result, before: before, editorFailure: editorFailure)

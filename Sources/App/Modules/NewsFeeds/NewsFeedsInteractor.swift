@@ -25,7 +25,27 @@ import News
         }
     }
 
-    func loadFeeds() { output?.feedsDidChange(content) }
+    /// Requests for the feeds' counts in the background; only the latest one's answer is shown.
+    private var countRequests = 0
+
+    /// The feeds with their counts, read at once, or in the background while a display-mode
+    /// killfile's rules (regular expressions) run in every count.
+    func loadFeeds() {
+        countRequests += 1
+        guard let session, session.library.killfileHidesArticles else {
+            output?.feedsDidChange(content())
+            return
+        }
+        let request = countRequests
+        session.feedCounts { [weak self] result in
+            guard let self, request == countRequests else { return }
+            switch result {
+            case .success(let counts): output?.feedsDidChange(content(counts))
+            case .failure(let failure): output?.feedsDidChange(NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0,
+                                                                                 problem: failure.sentence))
+            }
+        }
+    }
 
     func reloadFeedsFile() {
         queries.invalidate()
@@ -36,7 +56,7 @@ import News
 
     func newsSessionDidOpen() {
         session?.addObserver(self)
-        output?.feedsDidChange(content)
+        loadFeeds()
     }
 
     func refresh(urls: [String]) {
@@ -60,18 +80,19 @@ import News
         switch change {
         case .marked, .subscriptionsChanged:
             queries.invalidate()
-            output?.feedsDidChange(content)
+            loadFeeds()
         case .refreshing(let status):
-            output?.feedsDidChange(content)
+            loadFeeds()
             output?.refreshDidChange(status, finished: false)
         case .refreshed(let status):
             queries.invalidate()
-            output?.feedsDidChange(content)
+            loadFeeds()
             output?.refreshDidChange(status, finished: true)
         }
     }
 
-    private var content: NewsFeedsContent {
+    /// `counts`: the feeds and the starred count read in the background; nil reads them here.
+    private func content(_ counts: (feeds: [Feed], starred: Int)? = nil) -> NewsFeedsContent {
         guard let session else {
             // Not open yet, or opening: the tab shows "Opening…" until it is.
             let problem = sessions?.problem
@@ -79,9 +100,9 @@ import News
                                     isOpening: sessions != nil && problem == nil)
         }
         do {
-            let feeds = try session.feeds()
+            let feeds = try counts?.feeds ?? session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
-                                    starredCount: try session.count(ArticleQuery(starredOnly: true)), problem: nil,
+                                    starredCount: try counts?.starred ?? session.count(ArticleQuery(starredOnly: true)), problem: nil,
                                     feedsFileProblem: session.feedsFileProblem, queries: queries.current(session),
                                     dues: session.pendingDues())
         } catch {
