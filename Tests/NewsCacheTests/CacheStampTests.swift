@@ -12,16 +12,8 @@ import Testing
     var url: URL { directory.file("news.sqlite") }
     var stampFile: URL { CacheStamp.file(beside: url) }
 
-    /// A closed cache of three feeds, enough articles that damage from byte 8192 on lands past the schema.
     private func makeCache() throws {
-        let cache = try NewsCache(url: url, searchText: .bodies)
-        let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
-        try cache.sync(feeds.map { Subscription(url: $0) })
-        for (number, feed) in feeds.enumerated() {
-            let items = (0..<40).map { item("\(number)-\($0)", "Article \($0) of \(feed)", text: String(repeating: "news words ", count: 30)) }
-            try cache.merge(FeedDocument(title: feed, items: items), into: try #require(try cache.feed(url: feed)).id,
-                            validators: .none, fetchedAt: Fixtures.now)
-        }
+        try OpeningTests.makeThreeFeedCache(at: url)
     }
 
     private func damage() throws -> Data {

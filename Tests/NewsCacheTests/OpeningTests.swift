@@ -78,17 +78,20 @@ import Testing
         try bytes.write(to: url)
     }
 
-    @Test func aThreeFeedCacheDamagedPastItsSchemaIsRefusedWithoutAByteWritten() throws {
-        do {
-            let cache = try NewsCache(url: url, searchText: .bodies)
-            let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
-            try cache.sync(feeds.map { Subscription(url: $0) })
-            for (number, feed) in feeds.enumerated() {
-                let items = (0..<40).map { item("\(number)-\($0)", "Article \($0) of \(feed)", text: String(repeating: "news words ", count: 30)) }
-                try cache.merge(FeedDocument(title: feed, items: items), into: try #require(try cache.feed(url: feed)).id,
-                                validators: .none, fetchedAt: Fixtures.now)
-            }
+    /// A closed cache of three feeds of 40 articles: enough that damage from byte 8192 on lands past the schema.
+    static func makeThreeFeedCache(at url: URL) throws {
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
+        try cache.sync(feeds.map { Subscription(url: $0) })
+        for (number, feed) in feeds.enumerated() {
+            let items = (0..<40).map { item("\(number)-\($0)", "Article \($0) of \(feed)", text: String(repeating: "news words ", count: 30)) }
+            try cache.merge(FeedDocument(title: feed, items: items), into: try #require(try cache.feed(url: feed)).id,
+                            validators: .none, fetchedAt: Fixtures.now)
         }
+    }
+
+    @Test func aThreeFeedCacheDamagedPastItsSchemaIsRefusedWithoutAByteWritten() throws {
+        try Self.makeThreeFeedCache(at: url)
         #expect(!FileManager.default.fileExists(atPath: url.path + "-wal"))
         try Self.damageEverySeventhByte(of: url)
         try expectRefused { .unreadable(file: $0, reason: "") }
