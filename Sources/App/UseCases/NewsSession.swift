@@ -161,7 +161,9 @@ private enum RefreshUpdate: Sendable {
     /// `expected`: the feeds the progress counts until the refresh reports (nil: every feed).
     private func startRefresh(_ choice: RefreshChoice, expected: Int?) -> Bool {
         guard refresh == nil else { return false }
-        refresh = RefreshStatus(done: 0, total: expected ?? ((try? feeds().count) ?? 0), newArticles: 0, failed: 0)
+        // The feeds file's lines, not `feeds()`: its counts run a display-mode killfile's expressions.
+        let total = expected ?? ((try? library.subscriptionFile.load().subscriptions.count) ?? 0)
+        refresh = RefreshStatus(done: 0, total: total, newArticles: 0, failed: 0)
         let library = library
         work.start(reporting: { report in
             do {
