@@ -61,6 +61,17 @@ public struct InteropLinks: Sendable, Hashable {
         foreignIDs[Self.key(link.format, link.todo, link.createdSecond)] = link.foreignID
     }
 
+    /// Drops the links to to-dos no longer in `todos` (deleted, or their id given to another
+    /// to-do since), which would otherwise stay in the file forever; returns how many went.
+    @discardableResult
+    public mutating func prune(keepingLinksTo todos: [Todo]) -> Int {
+        let alive = Set(todos.map { Self.key("", $0.id, Self.second(of: $0.created)) })
+        let kept = links.filter { alive.contains(Self.key("", $0.todo, $0.createdSecond)) }
+        let removed = links.count - kept.count
+        if removed > 0 { self = InteropLinks(links: kept) }
+        return removed
+    }
+
     /// The foreign id `todo` was imported from in `format`, if it was.
     func foreignID(of todo: Todo, in format: InteropFormat) -> String? {
         foreignIDs[Self.key(format.rawValue, todo.id, Self.second(of: todo.created))]
