@@ -40,7 +40,7 @@ public struct InteropLinks: Sendable, Hashable {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return InteropLinks()
         } catch {
-            throw InteropError(file: url.path, line: nil, "cannot be read (\(error.localizedDescription))")
+            throw InteropError(file: url.path, line: nil, "cannot be read (\(FileErrorReason.of(error)))")
         }
         guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
             throw InteropError(file: url.path, line: nil, "is not an Adder links file of version 1")

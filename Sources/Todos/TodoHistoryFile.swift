@@ -51,7 +51,7 @@ public final class TodoHistoryFile {
         } catch let failure as TodoHistoryStacks.Unreadable {
             problem = sentence(failure.reason)
         } catch {
-            problem = sentence((error as NSError).localizedDescription)
+            problem = sentence(FileErrorReason.of(error))
         }
         return nil
     }

@@ -37,7 +37,7 @@ struct TodoImportCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw CleanExit.message("\(shownFile) cannot be read (\(InertText.make(error.localizedDescription))); nothing was imported.", code: 1)
+            throw CleanExit.message("\(shownFile) cannot be read (\(InertText.make(FileErrorReason.of(error)))); nothing was imported.", code: 1)
         }
         let session = try TodoSession(options: options)
         let context = try InteropContext()

@@ -106,3 +106,37 @@ import TestSupport
         return (object?["undo"] as? [[String: Any]])?.compactMap { $0["description"] as? String } ?? []
     }
 }
+
+extension TodoImportCommitTests {
+    /// Issue 33, item 15: a folder where a file should be is said in words, not as
+    /// "The operation could not be completed. (NSCocoaErrorDomain error 256.)".
+    @Test func aFolderInPlaceOfAFileIsNamedInOneSentence() async throws {
+        let home = TemporaryDirectory("adder-import-folder")
+        let folder = home.file("exported")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let result = try await Run.adder(["todo", "import", folder.path, "--from", "ics"], home: home)
+        #expect(result.status == 1)
+        #expect(result.errors == "adder: \(folder.path) cannot be read (it is a folder); nothing was imported.\n")
+        let links = home.file("interop-links.json")
+        try FileManager.default.createDirectory(at: links, withIntermediateDirectories: true)
+        let file = try Self.icsFile(3, batch: "f", in: home)
+        let linksFolder = try await Run.adder(["todo", "import", file.path, "--from", "ics"], home: home)
+        #expect(linksFolder.status == 1)
+        #expect(linksFolder.errors == "adder: \(links.path): cannot be read (it is a folder); nothing was imported.\n")
+        #expect(try await Run.listJSON(["--all"], home: home).isEmpty)
+    }
+
+    /// Issue 33, item 15: links to to-dos that are gone are dropped at the next import.
+    @Test func linksToDeletedToDosAreDroppedAtTheNextImport() async throws {
+        let home = TemporaryDirectory("adder-import-prune")
+        _ = try await Run.succeed(["todo", "import", try Self.icsFile(5, batch: "p", in: home).path, "--from", "ics"], home: home)
+        #expect(try Self.linkCount(in: home) == 5)
+        _ = try await Run.succeed(["todo", "rm", "2", "4"], home: home)
+        _ = try await Run.succeed(["todo", "import", try Self.icsFile(2, batch: "q", in: home).path, "--from", "ics"], home: home)
+        #expect(try Self.linkCount(in: home) == 5, "3 left of the first import, 2 of the second")
+        _ = try await Run.succeed(["todo", "rm", "1"], home: home)
+        let nothingNew = try await Run.succeed(["todo", "import", try Self.icsFile(2, batch: "q", in: home).path, "--from", "ics"], home: home)
+        #expect(nothingNew.hasPrefix("Imported 0 to-dos"))
+        #expect(try Self.linkCount(in: home) == 4, "an import that adds nothing still drops the dead link")
+    }
+}
