@@ -34,6 +34,9 @@ struct TodoCommitJournal {
         for file in files {
             let backup = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).rollback").path
             unlink(backup)  // left by a process killed just after an earlier commit
+            var info = stat()
+            // A folder or another odd thing in a file's place is never replaced: nothing to keep.
+            if lstat(file.path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG { continue }
             if link(file.path, backup) == 0 {
                 entries.append(Entry(path: file.path, backup: backup))
             } else if errno == ENOENT {

@@ -124,6 +124,7 @@ extension TodoImportCommitTests {
         #expect(linksFolder.status == 1)
         #expect(linksFolder.errors == "adder: \(links.path): cannot be read (it is a folder); nothing was imported.\n")
         #expect(try await Run.listJSON(["--all"], home: home).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).filter { $0.hasSuffix(".rollback") }.isEmpty)
     }
 
     /// Issue 33, item 15: links to to-dos that are gone are dropped at the next import.
