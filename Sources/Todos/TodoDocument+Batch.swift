@@ -7,8 +7,9 @@ extension TodoDocument {
     /// is applied in one pass over the list, with the same result as one restore after another,
     /// which cost a pass over the list each (10,000 imported to-dos: 100 million steps); so is a
     /// run of deletes (the undo of an import), in TodoDocument+BatchDelete.swift, and the runs in
-    /// TodoDocument+BatchRuns.swift.
-    mutating func applyBatch(_ edits: [TodoEdit], now: Date) throws(TodoStoreError) -> AppliedEdit {
+    /// TodoDocument+BatchRuns.swift. Those index the whole list first, so they wait for runs of
+    /// `shortestIndexedRun` (two marks on a long list cost less one after another: a key press).
+    mutating func applyBatch(_ edits: [TodoEdit], now: Date, shortestIndexedRun: Int = 16) throws(TodoStoreError) -> AppliedEdit {
         let before = self
         var inverses: [TodoEdit] = []
         inverses.reserveCapacity(edits.count)
@@ -27,11 +28,11 @@ extension TodoDocument {
                     inverses += deleted
                     touched = touched ?? deletions[0]
                     index += deletions.count
-                } else if let restores = newRestores(edits[index...]) {
+                } else if let restores = newRestores(edits[index...], atLeast: shortestIndexedRun) {
                     inverses += insertRestores(restores)
                     touched = touched ?? restores[0].todo.id
                     index += restores.count
-                } else if case let run = inPlaceEdits(edits[index...]), run.count > 1 {
+                } else if case let run = inPlaceEdits(edits[index...]), run.count >= max(2, shortestIndexedRun) {
                     // One after another when the one pass would refuse: that says why, or does what it does.
                     if let applied = applyInPlace(run, now: now) {
                         inverses += applied

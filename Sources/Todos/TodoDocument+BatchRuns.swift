@@ -6,15 +6,15 @@ import Foundation
 /// deleting a to-do with its subtasks), and marks and field changes (completing a subtree, and
 /// putting subtasks back under the parent an undo restored). 10,000 subtasks took 5 s that way.
 extension TodoDocument {
-    /// The restores that start `edits` (two or more), when each puts back a to-do whose id is in
-    /// neither the list nor another of them; nil otherwise (then one after another is exact).
-    func newRestores(_ edits: ArraySlice<TodoEdit>) -> [(todo: Todo, position: Int)]? {
+    /// The restores that start `edits` (`minimum` or more, two at least), when each puts back a to-do
+    /// whose id is in neither the list nor another of them; nil otherwise (then one after another is exact).
+    func newRestores(_ edits: ArraySlice<TodoEdit>, atLeast minimum: Int) -> [(todo: Todo, position: Int)]? {
         var run: [(todo: Todo, position: Int)] = []
         for edit in edits {
             guard case .restore(let todo, let position) = edit else { break }
             run.append((todo, position))
         }
-        guard run.count > 1 else { return nil }
+        guard run.count >= max(2, minimum) else { return nil }
         var ids = Set(todos.map(\.id))
         for entry in run where !ids.insert(entry.todo.id).inserted { return nil }
         return run

@@ -116,7 +116,8 @@ import TestSupport
                 }
             }
             var batched = document, expected = document
-            let batchedResult = Result { try batched.apply(.batch(edits), now: Fixtures.now).inverse }
+            // Runs from two edits on take the one-pass paths (a real batch waits for 16).
+            let batchedResult = Result { try batched.applyBatch(edits, now: Fixtures.now, shortestIndexedRun: 2).inverse }
             let expectedResult = Result { try Self.oneByOne(edits, on: &expected) }
             switch (batchedResult, expectedResult) {
             case (.success(let inverse), .success(let expectedInverse)):
