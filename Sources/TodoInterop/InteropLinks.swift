@@ -40,7 +40,7 @@ public struct InteropLinks: Sendable, Hashable {
         } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
             return InteropLinks()
         } catch {
-            throw InteropError(file: url.path, line: nil, "cannot be read (\(error.localizedDescription))")
+            throw InteropError(file: url.path, line: nil, "cannot be read (\(FileErrorReason.of(error)))")
         }
         guard let file = try? JSONDecoder().decode(File.self, from: data), file.version == 1 else {
             throw InteropError(file: url.path, line: nil, "is not an Adder links file of version 1")
@@ -59,6 +59,17 @@ public struct InteropLinks: Sendable, Hashable {
     public mutating func add(_ link: Link) {
         links.append(link)
         foreignIDs[Self.key(link.format, link.todo, link.createdSecond)] = link.foreignID
+    }
+
+    /// Drops the links to to-dos no longer in `todos` (deleted, or their id given to another
+    /// to-do since), which would otherwise stay in the file forever; returns how many went.
+    @discardableResult
+    public mutating func prune(keepingLinksTo todos: [Todo]) -> Int {
+        let alive = Set(todos.map { Self.key("", $0.id, Self.second(of: $0.created)) })
+        let kept = links.filter { alive.contains(Self.key("", $0.todo, $0.createdSecond)) }
+        let removed = links.count - kept.count
+        if removed > 0 { self = InteropLinks(links: kept) }
+        return removed
     }
 
     /// The foreign id `todo` was imported from in `format`, if it was.

@@ -6,8 +6,10 @@ extension TodoDocument {
     /// A run of restores that each land at the end of the list (an import puts in thousands so)
     /// is applied in one pass over the list, with the same result as one restore after another,
     /// which cost a pass over the list each (10,000 imported to-dos: 100 million steps); so is a
-    /// run of deletes (the undo of an import), in TodoDocument+BatchDelete.swift.
-    mutating func applyBatch(_ edits: [TodoEdit], now: Date) throws(TodoStoreError) -> AppliedEdit {
+    /// run of deletes (the undo of an import), in TodoDocument+BatchDelete.swift, and the runs in
+    /// TodoDocument+BatchRuns.swift. Those index the whole list first, so they wait for runs of
+    /// `shortestIndexedRun` (two marks on a long list cost less one after another: a key press).
+    mutating func applyBatch(_ edits: [TodoEdit], now: Date, shortestIndexedRun: Int = 16) throws(TodoStoreError) -> AppliedEdit {
         let before = self
         var inverses: [TodoEdit] = []
         inverses.reserveCapacity(edits.count)
@@ -26,6 +28,19 @@ extension TodoDocument {
                     inverses += deleted
                     touched = touched ?? deletions[0]
                     index += deletions.count
+                } else if let restores = newRestores(edits[index...], atLeast: shortestIndexedRun) {
+                    inverses += insertRestores(restores)
+                    touched = touched ?? restores[0].todo.id
+                    index += restores.count
+                } else if case let run = inPlaceEdits(edits[index...]), run.count >= max(2, shortestIndexedRun) {
+                    // One after another when the one pass would refuse: that says why, or does what it does.
+                    if let applied = applyInPlace(run, now: now) {
+                        inverses += applied
+                    } else {
+                        for edit in run { inverses.append(try apply(edit, now: now).inverse) }
+                    }
+                    touched = touched ?? run.first?.namedIDs.first
+                    index += run.count
                 } else {
                     // One edit, or a run of deletes that one after another must handle (and may refuse).
                     for edit in edits[index..<index + max(1, deletions.count)] {

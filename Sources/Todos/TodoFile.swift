@@ -37,6 +37,8 @@ public final class TodoFile {
     /// The document in the file, or nil when there is no file yet. A file of an older schema is
     /// upgraded (backup first, see the type's notes); an unreadable one throws and is kept.
     public func read() throws(TodoStoreError) -> TodoDocument? {
+        // A commit a killed process left unfinished is rolled back before anything is read.
+        if isWritable, !isLocked, TodoCommitJournal.isPending(beside: url) { try? withLock {} }
         copySource = nil
         let contents: (decoded: Decoded, identity: FileIdentity, file: OpenFile)
         do {
@@ -157,6 +159,7 @@ public final class TodoFile {
             flock(descriptor, LOCK_UN)
         }
         removeAbandonedTemporaryFiles(in: directory)
+        TodoCommitJournal.recover(beside: url)
         return try body()
     }
 

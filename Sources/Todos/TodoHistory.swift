@@ -20,6 +20,9 @@ public final class TodoHistory {
     private var reported = false
     /// The stacks changed since they were read or written: they need writing.
     private var dirty = false
+    /// "FILE could not be written (why)" when the last write of the history file failed (nil when it was written, or not needed):
+    /// a caller saving other files in one commit with it (`TodoFile.withCommit`) rolls back then.
+    public private(set) var writeFailure: String?
 
     /// How many steps each way the history file keeps.
     public static let persistedDepth = 100
@@ -94,13 +97,18 @@ public final class TodoHistory {
         var ran = false
         func locked() throws(TodoStoreError) -> T {
             ran = true
+            writeFailure = nil
             if let read = file.readIfChanged() { stacks = read }
             if let problem = file.problem, !reported {
                 notice = problem
                 reported = true
             }
             defer {
-                if dirty, let failure = file.write(stacks) { notice = failure }
+                if dirty {
+                    let reason = file.write(stacks)
+                    writeFailure = reason.map { "\(file.url.path) could not be written (\($0))" }
+                    if let reason { notice = "The undo history could not be saved to \(file.url.path) (\(reason)); undo still works until Adder ends." }
+                }
                 dirty = false
             }
             return try body()

@@ -13,6 +13,11 @@ extension TodoHistory.Entry: Codable {
         inverse = try container.decode(StoredEdit.self, forKey: .inverse).edit
         subjects = try container.decode([StoredSubject].self, forKey: .subjects).map(\.subject)
         after = try container.decode([TodoAfterState].self, forKey: .after)
+        // Undo checks each named to-do against its state here: one left out would be changed unchecked.
+        guard after.map(\.id) == inverse.namedIDs else {
+            throw DecodingError.dataCorruptedError(forKey: .after, in: container,
+                                                   debugDescription: "it does not give the state of each to-do the step changes")
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {

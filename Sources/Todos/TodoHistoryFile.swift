@@ -51,13 +51,13 @@ public final class TodoHistoryFile {
         } catch let failure as TodoHistoryStacks.Unreadable {
             problem = sentence(failure.reason)
         } catch {
-            problem = sentence((error as NSError).localizedDescription)
+            problem = sentence(FileErrorReason.of(error))
         }
         return nil
     }
 
     /// Replaces the file with these stacks; a file that could not be read is never replaced.
-    /// Returns the sentence to show when the write failed. Runs under todos.json's lock.
+    /// Returns why the write failed, or nil. Runs under todos.json's lock.
     func write(_ stacks: TodoHistoryStacks) -> String? {
         guard problem == nil else { return nil }
         removeAbandonedTemporaryFiles()
@@ -66,7 +66,7 @@ public final class TodoHistoryFile {
             lastSeen = FileIdentity(path: url.path)
             return nil
         } catch {
-            return "The undo history could not be saved to \(url.path) (\(error.description)); undo still works until Adder ends."
+            return error.description
         }
     }
 

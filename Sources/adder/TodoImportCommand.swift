@@ -37,36 +37,63 @@ struct TodoImportCommand: ParsableCommand {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: file))
         } catch {
-            throw CleanExit.message("\(shownFile) cannot be read (\(InertText.make(error.localizedDescription))); nothing was imported.", code: 1)
+            throw CleanExit.message("\(shownFile) cannot be read (\(InertText.make(FileErrorReason.of(error)))); nothing was imported.", code: 1)
         }
         let session = try TodoSession(options: options)
         let context = try InteropContext()
-        var links = try context.links()
-        let plan: ImportPlan
+        let reading: ForeignReading
         do {
-            let reading = try TodoInterop.read(data, format: format, file: shownFile, timeZone: context.timeZone)
-            plan = ImportPlan(reading, format: format, existing: session.store.todos, nextID: session.store.document.nextID,
-                              links: links, now: context.clock.now, timeZone: context.timeZone)
+            reading = try TodoInterop.read(data, format: format, file: shownFile, timeZone: context.timeZone)
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }
+        // Planned on the latest list and links, and saved with its undo step and its links as one
+        // commit under the store's lock: an import or edit meanwhile is seen, never overwritten, and a
+        // process killed part way leaves all three files as they were (`TodoFile.withCommit`).
+        let companions = [session.history.file?.url, context.linksFile].compactMap { $0 }
+        let plan = try session.store.file.withCommit(of: companions) {
+            try importLocked(reading, session: session, context: context, shownFile: shownFile)
+        }
+        print(json ? ImportSummary.json(plan) : ImportSummary.text(plan, file: shownFile, format: format), terminator: "")
+    }
+
+    /// Plans, applies and links the import; run under the lock, inside the commit (anything thrown rolls it back).
+    private func importLocked(_ reading: ForeignReading, session: TodoSession, context: InteropContext,
+                              shownFile: String) throws -> ImportPlan {
+        let store = session.store
+        store.refreshIfChanged()
+        if let problem = store.refreshProblem { throw CleanExit.message(problem.description, code: 1) }
+        var links = try context.links()
+        let pruned = links.prune(keepingLinksTo: store.todos)
+        let plan = ImportPlan(reading, format: format, existing: store.todos, nextID: store.document.nextID,
+                              links: links, now: context.clock.now, timeZone: context.timeZone)
         if !plan.todos.isEmpty {
             // Each new to-do is put in with the id the plan gave it, so that subtasks can name their parents.
             // One edit: one save, and one step that `todo undo` takes back whole.
             let noun = plan.todos.count == 1 ? "to-do" : "to-dos"
-            try session.apply(.batch(plan.todos.map { TodoEdit.restore($0, at: Int.max) }),
-                              description: "import of \(plan.todos.count) \(noun) from \(shownFile)")
-            for link in plan.links { links.add(link) }
+            let outcome: EditOutcome
             do {
-                try links.save(to: context.linksFile)
+                outcome = try session.history.perform(.batch(plan.todos.map { TodoEdit.restore($0, at: Int.max) }),
+                                                      description: "import of \(plan.todos.count) \(noun) from \(shownFile)")
             } catch {
-                throw CleanExit.message("""
-                    The to-dos were imported, but \(context.linksFile.path) could not be written (\(error.description)): \
-                    importing \(shownFile) again would add them again.
-                    """, code: 1)
+                throw CleanExit.message(error.description, code: 1)
             }
+            if let saveError = outcome.saveError {
+                throw CleanExit.message("\(saveError.reason); nothing was imported.", code: 1)
+            }
+            if let failure = session.history.writeFailure {
+                throw CleanExit.message("The undo history \(failure), so nothing was imported.", code: 1)
+            }
+            if let notice = session.history.takeFileNotice() { TodoSession.warn(notice) }
+            for link in plan.links { links.add(link) }
         }
-        print(json ? ImportSummary.json(plan) : ImportSummary.text(plan, file: shownFile, format: format), terminator: "")
+        guard !plan.todos.isEmpty || pruned > 0 else { return plan }
+        do {
+            try links.save(to: context.linksFile)
+        } catch {
+            throw CleanExit.message("\(context.linksFile.path) could not be written (\(error.description)), so nothing was imported.", code: 1)
+        }
+        return plan
     }
 }
 

@@ -154,3 +154,38 @@ struct PersistentUndoTests {
         #expect(FileManager.default.fileExists(atPath: historyURL.path))
     }
 }
+
+extension PersistentUndoTests {
+    /// Issue 33, item 15: an entry whose `after` leaves out a to-do its step names could change
+    /// that to-do unchecked (a crafted restore of #1 with `after` and `subjects` empty replaced it silently).
+    @Test("an entry that does not give the state of each to-do it names makes the file unreadable, and undo changes nothing")
+    func entryWithoutAfterStatesIsRefused() throws {
+        let entry = TodoHistory.Entry(inverse: .restore(Fixtures.todo(1, "Hijacked"), at: 0), description: "crafted", in: TodoDocument())
+        var object = try #require(try JSONSerialization.jsonObject(with: TodoHistoryStacks(undo: [entry]).encoded()) as? [String: Any])
+        var undo = try #require(object["undo"] as? [[String: Any]])
+        undo[0]["after"] = [Any]()
+        undo[0]["subjects"] = [Any]()
+        object["undo"] = undo
+        let crafted = try JSONSerialization.data(withJSONObject: object)
+        try crafted.write(to: historyURL)
+        let history = try process([Fixtures.todo(1, "Buy milk")])
+        #expect(try history.undo()?.description == nil)
+        #expect(history.store.todos.map(\.title) == ["Buy milk"])
+        let notice = try #require(history.takeFileNotice())
+        #expect(notice.hasPrefix("The undo history \(historyURL.path) cannot be read (it is damaged: undo.0.after: it does not give the state of each to-do the step changes)"))
+        #expect(try Data(contentsOf: historyURL) == crafted)
+    }
+}
+
+extension PersistentUndoTests {
+    /// Issue 33, item 15: a folder in the history file's place is said in words (Foundation on
+    /// Linux says "NSCocoaErrorDomain error 256").
+    @Test("a folder where the history file should be is named in words")
+    func folderInPlaceOfTheFile() throws {
+        try FileManager.default.createDirectory(at: historyURL, withIntermediateDirectories: true)
+        let history = try process([Fixtures.todo(1, "Buy milk")])
+        try history.perform(.setDone(1, true), description: "mark “Buy milk” done")
+        let notice = try #require(history.takeFileNotice())
+        #expect(notice.hasPrefix("The undo history \(historyURL.path) cannot be read (it is a folder); undo covers only this session's changes"))
+    }
+}
