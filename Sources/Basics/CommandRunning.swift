@@ -4,7 +4,9 @@ import Glibc
 /// Runs a program outside Adder with some text on its standard input.
 public protocol CommandRunning {
     /// Runs `arguments` (no shell) with `input` as its standard input, and says how it ended.
-    func run(_ arguments: [String], input: Data?) -> ForegroundProcess.Ending
+    /// `showingOutput`: what it printed stays on the terminal until Enter (a `|` to `wc -w`),
+    /// rather than the screen coming back over it at once (a player, a pager).
+    func run(_ arguments: [String], input: Data?, showingOutput: Bool) -> ForegroundProcess.Ending
 }
 
 /// Runs the program in the foreground while the TUI is suspended, so a pager or a player can use
@@ -17,7 +19,7 @@ public struct ForegroundCommandRunner: CommandRunning {
         self.suspend = suspend
     }
 
-    public func run(_ arguments: [String], input: Data?) -> ForegroundProcess.Ending {
+    public func run(_ arguments: [String], input: Data?, showingOutput: Bool) -> ForegroundProcess.Ending {
         guard !arguments.isEmpty else { return .couldNotStart("no command was given") }
         var descriptor: Int32 = -1
         if let input {
@@ -29,8 +31,23 @@ public struct ForegroundCommandRunner: CommandRunning {
         }
         defer { if descriptor >= 0 { Glibc.close(descriptor) } }
         var ending = ForegroundProcess.Ending.exited(-1)
-        suspend { ending = ForegroundProcess.run(arguments, standardInput: descriptor >= 0 ? descriptor : nil) }
+        suspend {
+            ending = ForegroundProcess.run(arguments, standardInput: descriptor >= 0 ? descriptor : nil)
+            if showingOutput { Self.waitForEnter() }
+        }
         return ending
+    }
+
+    /// newsboat's way after a pipe: the output stays until the user has read it.
+    private static func waitForEnter() {
+        let prompt = "\nPress Enter to return to Adder."
+        _ = prompt.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+        var byte: UInt8 = 0
+        while true {
+            let count = Glibc.read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 || byte == 0x0A || byte == 0x0D { return }
+        }
     }
 
     /// A read descriptor, at offset 0, of a file in the temporary folder that no longer has a name.

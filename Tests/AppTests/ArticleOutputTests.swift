@@ -163,6 +163,7 @@ struct ArticleOutputTests {
         let run = try #require(runner.runs.first)
         #expect(run.arguments == ["grep", "-c", "over the", #"a "b""#, "$HOME;rm"])
         #expect(run.input?.hasPrefix("Title: Storm / ^[]0;owned^G") == true)
+        #expect(runner.showedOutput == [true], "what the command prints stays until Enter")
         let bytes = run.input?.utf8.count ?? 0
         #expect(outcome == .done(#"Piped “\#(articles[0].title)” (\#(bytes) bytes) to grep -c 'over the' "a \"b\"" $HOME;rm: it exited with status 0."#))
     }
@@ -195,6 +196,7 @@ struct ArticleOutputTests {
             ["mpv", "--title=https://cdn.example/ep12.pdf", "https://cdn.example/ep12.pdf"],
         ])
         #expect(runner.runs.allSatisfy { $0.input == nil })
+        #expect(runner.showedOutput == [false, false], "a player gives the screen back at once")
         #expect(outcome == .done("Ran mpv for each of the 2 attachments of “Episode 12”; each exited with status 0."))
     }
 
@@ -224,9 +226,9 @@ struct ArticleOutputTests {
         let target = folder.url.appendingPathComponent("piped.txt")
         let real = ForegroundCommandRunner(suspend: { $0() })
         let text = String(repeating: "a line of the article\n", count: 10_000)  // beyond a pipe's 64 KiB
-        #expect(real.run(["dd", "of=\(target.path)", "status=none"], input: Data(text.utf8)) == .exited(0))
+        #expect(real.run(["dd", "of=\(target.path)", "status=none"], input: Data(text.utf8), showingOutput: false) == .exited(0))
         #expect(try String(contentsOf: target, encoding: .utf8) == text)
-        #expect(real.run(["/nonexistent/program"], input: Data()) == .couldNotStart("No such file or directory"))
+        #expect(real.run(["/nonexistent/program"], input: Data(), showingOutput: false) == .couldNotStart("No such file or directory"))
     }
 }
 

@@ -51,7 +51,24 @@ import TestSupport
             try await session.waitForScreen(containing: "Pipe the article to:")
             try session.type("dd 'of=\(piped.path)' status=none")
             try session.press("Enter")
+            // What the command printed stays on the terminal until Enter, as newsboat's pipe-to does.
+            try await session.waitForScreen(containing: "Press Enter to return to Adder.")
+            try session.press("Enter")
             try await session.waitForScreen(containing: "to dd 'of=\(piped.path)' status=none: it exited with status 0.")
+            // `| wc -l` once printed its count under the screen, which came back over it at once.
+            try session.type("|")
+            try await session.waitForScreen(containing: "Pipe the article to:")
+            try session.press("C-u")  // the prompt offers the last command
+            try session.type("wc -l")
+            try session.press("Enter")
+            // The terminal's own screen still shows dd's prompt at first: wait for wc's count above the new one.
+            let (shown, counted) = try await session.pollScreen(timeout: .seconds(10)) { (lines: [String]) in
+                lines.contains { !$0.trimmingCharacters(in: .whitespaces).isEmpty && $0.trimmingCharacters(in: .whitespaces).allSatisfy(\.isNumber) }
+                    && lines.contains("Press Enter to return to Adder.")
+            }
+            #expect(counted, "the count wc printed stays on the terminal: \(shown)")
+            try session.press("Enter")
+            try await session.waitForScreen(containing: "to wc -l: it exited with status 0.")
             // The TUI came back whole after handing the terminal over.
             let screen = try session.screen().joined(separator: "\n")
             #expect(screen.contains("Paragraph 1:"))

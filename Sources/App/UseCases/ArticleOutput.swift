@@ -82,7 +82,7 @@ enum ArticleOutputOutcome: Equatable {
         case .failure(let failure): return .failed(failure.sentence)
         }
         let what = "“\(article.title)” (\(data.count.grouped) bytes) to \(trimmed)"
-        return Self.outcome(of: runner.run(arguments, input: data), program: trimmed,
+        return Self.outcome(of: runner.run(arguments, input: data, showingOutput: true), program: trimmed,
                             done: "Piped \(what)", notDone: "")
     }
 
@@ -107,7 +107,7 @@ enum ArticleOutputOutcome: Equatable {
             let arguments = AttachmentAddress.command(settings.enclosureCommand, url: url)
             let ran = arguments.joined(separator: " ")
             let rest = enclosures.count - index - 1
-            last = Self.outcome(of: runner.run(arguments, input: nil), program: ran, done: "Ran \(ran)",
+            last = Self.outcome(of: runner.run(arguments, input: nil, showingOutput: false), program: ran, done: "Ran \(ran)",
                                 notDone: rest == 0 ? "" : "\(rest) more attachment\(rest == 1 ? " was" : "s were") not handed over")
             if case .failed = last { return last }
         }

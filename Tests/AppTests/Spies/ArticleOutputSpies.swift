@@ -6,10 +6,13 @@ import Foundation
 /// Runs nothing: remembers each command and its input, and ends as told.
 final class CommandRunnerSpy: CommandRunning, @unchecked Sendable {
     private(set) var runs: [(arguments: [String], input: String?)] = []
+    /// Whether each run kept its output on the terminal until Enter.
+    private(set) var showedOutput: [Bool] = []
     var ending = ForegroundProcess.Ending.exited(0)
 
-    func run(_ arguments: [String], input: Data?) -> ForegroundProcess.Ending {
+    func run(_ arguments: [String], input: Data?, showingOutput: Bool) -> ForegroundProcess.Ending {
         runs.append((arguments, input.map { String(decoding: $0, as: UTF8.self) }))
+        showedOutput.append(showingOutput)
         return ending
     }
 }
