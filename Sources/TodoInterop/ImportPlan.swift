@@ -28,8 +28,12 @@ public struct ImportPlan: Sendable, Hashable {
                 continue
             }
             known[foreign.foreignID] = id
+            let completed = foreign.done ? foreign.completed ?? now : nil
+            // Without a creation time, the import's, but never after the completion: an .ics without
+            // CREATED exported to taskwarrior had "'entry' date is after the 'end' date".
+            let created = foreign.created ?? min(now, completed ?? now)
             var todo = Todo(id: id, title: foreign.title, notes: foreign.notes, done: foreign.done,
-                            created: foreign.created ?? now, completed: foreign.done ? foreign.completed ?? now : nil,
+                            created: created, completed: completed,
                             priority: foreign.priority, due: foreign.due, tags: foreign.tags)
             todo.dueTime = foreign.due == nil ? nil : foreign.dueTime
             todo.recurrence = foreign.recurrence
