@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "adder"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Basics", "adder"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Glibc
 import Testing
@@ -15,8 +16,9 @@ import TestSupport
         let environment = ProcessInfo.processInfo.environment
         let long = environment["ADDER_IMPORT_KILL_TRIALS"].flatMap { Int($0) }
         let trials = long ?? 20, count = long == nil ? 3_000 : 20_000
-        var random = KillTimes(seed: environment["ADDER_IMPORT_KILL_SEED"].flatMap { UInt64($0) } ?? 33)
-        let note = Comment(rawValue: "seed \(random.seed), \(count) to-dos")
+        let seed = environment["ADDER_IMPORT_KILL_SEED"].flatMap { UInt64($0) } ?? 33
+        var random = SplitMix64(seed: seed)
+        let note = Comment(rawValue: "seed \(seed), \(count) to-dos")
         let source = TemporaryDirectory("adder-import-kill-source")
         let file = try Commit.icsFile(count, batch: "k", in: source)
 
@@ -37,10 +39,10 @@ import TestSupport
             _ = try await Run.succeed(["todo", "add", "mine"], home: home)
             let started = try Commit.Started(["todo", "import", file.path, "--from", "ics"], home: home)
             if trial % 2 == 0 {
-                usleep(UInt32(random.next(below: UInt64(duration * 1.1 * 1_000_000))))
+                usleep(UInt32(random.next() % max(UInt64(duration * 1.1 * 1_000_000), 1)))
             } else {  // while the files are being saved
                 _ = Self.waitForANewFile(home.file("todos.json"), while: started.process)
-                usleep(UInt32(random.next(below: UInt64(tail * 1.1 * 1_000_000))))
+                usleep(UInt32(random.next() % max(UInt64(tail * 1.1 * 1_000_000), 1)))
             }
             if started.process.isRunning { kill(started.process.processIdentifier, SIGKILL) }
             let ended = started.finish()
@@ -76,24 +78,5 @@ extension TodoImportKillTests {
         let before = identity()
         while process.isRunning && identity() == before { usleep(1_000) }
         return Date()
-    }
-}
-
-/// SplitMix64: kill times a failing run's seed can repeat.
-struct KillTimes {
-    let seed: UInt64
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        self.seed = seed
-        state = seed
-    }
-
-    mutating func next(below bound: UInt64) -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return (value ^ (value >> 31)) % max(bound, 1)
     }
 }

@@ -84,13 +84,6 @@ import TestSupport
         #expect(took < 20, "took \(took) s")
     }
 
-    /// What a batch did before the one-pass runs: each edit on its own, the inverses in reverse.
-    static func oneByOne(_ edits: [TodoEdit], on document: inout TodoDocument) throws -> TodoEdit {
-        var inverses: [TodoEdit] = []
-        for edit in edits { inverses.insert(try document.apply(edit, now: Fixtures.now).inverse, at: 0) }
-        return .batch(inverses)
-    }
-
     @Test("runs of restores inside the list, marks and field changes give what one edit after another gives")
     func sameAsOneByOne() throws {
         var random = SplitMix64(seed: 33)
@@ -118,7 +111,7 @@ import TestSupport
             var batched = document, expected = document
             // Runs from two edits on take the one-pass paths (a real batch waits for 16).
             let batchedResult = Result { try batched.applyBatch(edits, now: Fixtures.now, shortestIndexedRun: 2).inverse }
-            let expectedResult = Result { try Self.oneByOne(edits, on: &expected) }
+            let expectedResult = Result { try ImportBatchTests.oneByOne(edits, on: &expected) }
             switch (batchedResult, expectedResult) {
             case (.success(let inverse), .success(let expectedInverse)):
                 #expect(batched == expected, "trial \(trial): \(edits)")
