@@ -30,7 +30,7 @@ final class MergeBatcher: Sendable {
     private let state = Mutex(State())
 
     /// `before` runs ahead of each transaction (its error fails the batch's merges), `after`
-    /// once it ended; `mapError` turns an error of the write into the one the merge's caller sees.
+    /// once every merge of it was written; `mapError` turns an error of the write into the one the merge's caller sees.
     init(pool: DatabasePool, before: @escaping @Sendable () throws -> Void, after: @escaping @Sendable () -> Void,
          mapError: @escaping @Sendable (any Error) -> any Error) {
         self.pool = pool
@@ -79,7 +79,7 @@ final class MergeBatcher: Sendable {
                 // One merge failed and the batch's transaction went with it: each is written alone.
                 results = batch.map { waiting in Result { try Self.applyAlone(waiting.merge, db) } }
             }
-            after()
+            if results.allSatisfy({ if case .success = $0 { true } else { false } }) { after() }
             for (waiting, result) in zip(batch, results) {
                 waiting.continuation.resume(with: result.mapError(mapError))
             }

@@ -148,9 +148,10 @@ public final class NewsCache: Sendable {
     /// Runs `block` in one write transaction.
     func write<T>(_ block: (Database) throws -> T) throws -> T {
         try Self.checkUnlessAsLeft(url, stamp)
-        defer { stamp.vouch() }
         do {
-            return try pool.write(block)
+            let result = try pool.write(block)
+            stamp.vouch()  // only after a write that worked: a failed one vouches for nothing
+            return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
@@ -159,9 +160,10 @@ public final class NewsCache: Sendable {
     /// Runs `block` in one write transaction, the task waiting for the writer without a thread.
     func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
         try Self.checkUnlessAsLeft(url, stamp)
-        defer { stamp.vouch() }
         do {
-            return try await pool.write(block)
+            let result = try await pool.write(block)
+            stamp.vouch()
+            return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
         }
