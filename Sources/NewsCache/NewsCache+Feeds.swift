@@ -14,32 +14,24 @@ extension NewsCache {
     /// Returns the feeds, in file order (`now`: as in `feeds(now:)`).
     @discardableResult
     public func sync(_ subscriptions: [Subscription], removing: Set<String> = [], now: Date = Date()) throws -> [Feed] {
-        try write { db in
-            var stale: [String: Row] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed, leftFile FROM feed") {
-                stale[row["url"]] = row
-            }
-            var listed = Set<String>()
-            for subscription in subscriptions where listed.insert(subscription.url).inserted {
-                let position = listed.count - 1
-                let tags = FeedTags.encode(subscription.tags)
-                if let row = stale.removeValue(forKey: subscription.url) {
-                    guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags
-                            || row["subscribed"] == false else { continue }
-                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1, leftFile = 0 WHERE id = ?",
-                                   arguments: [position, subscription.title, tags, row["id"]])
-                } else {
+        let killfile = killfile
+        let planned = try read { db in try FeedSyncPlan(subscriptions, removing: removing, db) }
+        guard !planned.steps.isEmpty else {
+            return try read { db in try FeedRows.fetchAll(db, hiding: killfile, now: now) }
+        }
+        return try write { db in
+            for step in try FeedSyncPlan(subscriptions, removing: removing, db).steps {
+                switch step {
+                case let .insert(url, position, title, tags):
                     try db.execute(sql: "INSERT INTO feed (url, position, userTitle, tags) VALUES (?, ?, ?, ?)",
-                                   arguments: [subscription.url, position, subscription.title, tags])
-                }
-            }
-            for row in stale.values {
-                if removing.contains(row["url"]) {
-                    try unsubscribe(feed: row["id"], db)
-                } else if row["subscribed"] == true {
-                    try setAside(feed: row["id"], db)
-                } else if row["leftFile"] == false {
-                    try unsubscribe(feed: row["id"], db)  // removed by the user: kept while it has starred articles
+                                   arguments: [url, position, title, tags])
+                case let .update(feed, position, title, tags):
+                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1, leftFile = 0 WHERE id = ?",
+                                   arguments: [position, title, tags, feed])
+                case let .setAside(feed):
+                    try setAside(feed: feed, db)
+                case let .unsubscribe(feed):
+                    try unsubscribe(feed: feed, db)
                 }
             }
             return try FeedRows.fetchAll(db, hiding: killfile, now: now)
