@@ -64,6 +64,12 @@ public final class NewsLibrary: Sendable {
         try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
     }
 
+    /// Makes the cache match the feeds file as `syncedFeeds` does, without listing the feeds
+    /// (their counts read every article): what a command that lists articles needs.
+    public func syncWithFeedsFile() throws {
+        try cache.syncSubscriptions(subscriptionFile.load().subscriptions)
+    }
+
     /// What is wrong with the feeds file, one sentence per line that could not be read (each
     /// naming the file and the line), or the sentence saying why the file could not be read.
     /// Empty when nothing is: both the CLI and the TUI say these and use the other lines.

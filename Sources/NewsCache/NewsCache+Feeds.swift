@@ -14,12 +14,17 @@ extension NewsCache {
     /// Returns the feeds, in file order (`now`: as in `feeds(now:)`).
     @discardableResult
     public func sync(_ subscriptions: [Subscription], removing: Set<String> = [], now: Date = Date()) throws -> [Feed] {
+        try syncSubscriptions(subscriptions, removing: removing)
         let killfile = killfile
+        return try read { db in try FeedRows.fetchAll(db, hiding: killfile, now: now) }
+    }
+
+    /// `sync` without listing the feeds after (their counts read every article): for a command
+    /// that needs the cache to match the file but lists articles, not feeds.
+    public func syncSubscriptions(_ subscriptions: [Subscription], removing: Set<String> = []) throws {
         let planned = try read { db in try FeedSyncPlan(subscriptions, removing: removing, db) }
-        guard !planned.steps.isEmpty else {
-            return try read { db in try FeedRows.fetchAll(db, hiding: killfile, now: now) }
-        }
-        return try write { db in
+        guard !planned.steps.isEmpty else { return }
+        try write { db in
             for step in try FeedSyncPlan(subscriptions, removing: removing, db).steps {
                 switch step {
                 case let .insert(url, position, title, tags):
@@ -34,7 +39,6 @@ extension NewsCache {
                     try unsubscribe(feed: feed, db)
                 }
             }
-            return try FeedRows.fetchAll(db, hiding: killfile, now: now)
         }
     }
 
