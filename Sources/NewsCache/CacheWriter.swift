@@ -13,7 +13,8 @@ final class CacheWriter: Sendable {
 
     /// Opens `url` for writing, creating and migrating it; SQLite's check of every page runs
     /// first unless the file is as Adder left it (`CacheStamp`). A file that fails is left as it is.
-    init(url: URL, searchText: SearchText) throws(NewsCacheError) {
+    /// `watch`: counts the commits of the refresh's merges as the cache's own.
+    init(url: URL, searchText: SearchText, watch: CacheWatch) throws(NewsCacheError) {
         let migrator = CacheSchema.migrator
         let current = CacheStamp.current(of: url)
         checkedEveryPage = current == nil || current != CacheStamp.kept(beside: url)
@@ -23,7 +24,10 @@ final class CacheWriter: Sendable {
             pool = try Self.open(url, NewsCache.configuration(searchText), migrator: migrator, searchText: searchText)
             stamp = CacheStampKeeper(url: url)
             merges = MergeBatcher(pool: pool, before: { [url, stamp] in try NewsCache.checkUnlessAsLeft(url, stamp) },
-                                  after: { [stamp] in stamp.vouch() }) { [url] error in
+                                  after: { [stamp] in
+                                      watch.ownCommits.add(1, ordering: .releasing)
+                                      stamp.vouch()
+                                  }) { [url] error in
                 guard let error = error as? DatabaseError, error.isDamage || error.isReadOnly else { return error }
                 return NewsCacheError(opening: url, error)
             }

@@ -26,6 +26,8 @@ public final class NewsCache: Sendable {
     /// What `killfile` reads and sets.
     let killfileBox = Mutex(Killfile())
     private let access: Mutex<Access>
+    /// What `changedElsewhere` looked at last, and this cache's own commits.
+    let watch: CacheWatch
 
     private struct Access {
         /// The read-only pool of an opening `.forReading`; nil when opened for writing.
@@ -54,11 +56,13 @@ public final class NewsCache: Sendable {
     public init(url: URL, searchText: SearchText, opening: Opening = .forWriting) throws(NewsCacheError) {
         self.url = url
         self.searchText = searchText
+        let watch = CacheWatch()
+        self.watch = watch
         if opening == .forReading, let reader = try Self.openReader(url, searchText: searchText) {
             access = Mutex(Access(reader: reader.pool))
             checkedEveryPage = reader.checkedEveryPage
         } else {
-            let writer = try CacheWriter(url: url, searchText: searchText)
+            let writer = try CacheWriter(url: url, searchText: searchText, watch: watch)
             access = Mutex(Access(writer: writer))
             checkedEveryPage = writer.checkedEveryPage
         }
@@ -120,7 +124,7 @@ public final class NewsCache: Sendable {
     func writer() throws(NewsCacheError) -> CacheWriter {
         try access.withLock { (access: inout Access) throws(NewsCacheError) -> CacheWriter in
             if let writer = access.writer { return writer }
-            let writer = try CacheWriter(url: url, searchText: searchText)
+            let writer = try CacheWriter(url: url, searchText: searchText, watch: watch)
             access.writer = writer
             return writer
         }
@@ -186,6 +190,7 @@ public final class NewsCache: Sendable {
         try Self.checkUnlessAsLeft(url, writer.stamp)
         do {
             let result = try writer.pool.write(block)
+            watch.ownCommits.add(1, ordering: .releasing)
             writer.stamp.vouch()  // only after a write that worked: a failed one vouches for nothing
             return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
@@ -199,6 +204,7 @@ public final class NewsCache: Sendable {
         try Self.checkUnlessAsLeft(url, writer.stamp)
         do {
             let result = try await writer.pool.write(block)
+            watch.ownCommits.add(1, ordering: .releasing)
             writer.stamp.vouch()
             return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
@@ -217,6 +223,7 @@ public final class NewsCache: Sendable {
 
     /// The readers close first, so that the writer's connection is the file's last one (`CacheWriter`).
     deinit {
+        watch.close()
         let writer = access.withLock { access in
             access.reader = nil
             return access.writer.take()
