@@ -65,7 +65,7 @@ let package = Package(
             "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Todos", "TodoInterop", "NewsCache",
         ]),
         .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App", "NewsCache"]),
         // A writer process the store's crash and concurrency tests start and kill.
         .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).

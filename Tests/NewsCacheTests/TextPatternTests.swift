@@ -101,9 +101,8 @@ import Testing
     @Test(arguments: ["x?++++++++++++", "((((((((x?)+)+)+)+)+)+)+)+", "x{1000}{1000}", "(a{100}){200}", "a{5,}{5,}{5,}{5,}{5,}{5,}",
                       "(0++++++++++++++++++++++++,3", "x++++++++++++++++++++++++[", "((((((((x?)+)+)+)+)+)+)+"])
     func aPatternThatWouldTakeRegcompLongIsRefusedAtOnce(pattern: String) {
-        let started = ContinuousClock.now
+        #expect(RegexLimits.problem(in: pattern) != nil, "refused before regcomp sees it")
         #expect(throws: POSIXRegex.Failure.self) { try POSIXRegex(pattern) }
-        #expect(ContinuousClock.now - started < .milliseconds(100))
         #expect(throws: FilterError.self) { try FilterExpression.parse("content =~ \"\(pattern)\"") }
     }
 
