@@ -24,11 +24,9 @@ import TestSupport
         }
     }
 
-    @Test func aBrowserPutsEveryGlyphInItsCell() async throws {
-        guard let browser = Chromium.path() else {
-            print("PictureTests: no chromium installed (apt-get install chromium): the browser check was skipped.")
-            return
-        }
+    @Test(.enabled(if: Chromium.path() != nil, "no chromium installed (apt-get install chromium): the browser check is skipped"))
+    func aBrowserPutsEveryGlyphInItsCell() async throws {
+        let browser = try #require(Chromium.path())
         for screen in Self.screens {
             let home = TemporaryDirectory("adder-picture-browser")
             let text = try await TodoCommandTests.adder(["snapshot", "--demo"] + screen.arguments, home: home)

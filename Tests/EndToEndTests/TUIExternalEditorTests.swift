@@ -45,8 +45,8 @@ import TestSupport
         #expect(try savedNotes(in: home) == ["from the terminal"])
     }
 
-    @Test func viEditsTheNotes() async throws {
-        guard TUIProcess.tool("vi") != nil else { return }
+    @Test(.enabled(if: TUIProcess.tool("vi") != nil, "vi is not installed (apt-get install vim-tiny)"))
+    func viEditsTheNotes() async throws {
         let home = TemporaryDirectory("adder-e2e-vi")
         var todo = Fixtures.todo(1, "alpha")
         todo.notes = "first line"
