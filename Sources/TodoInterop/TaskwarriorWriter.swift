@@ -8,6 +8,7 @@ import Foundation
 /// Without the mask and the instance, taskwarrior made the instance itself, and a second import
 /// of the same file reset the template's mask and made it again. Notes become one annotation a line. Taskwarrior
 /// has no subtasks: parent links are counted in `dropped`, as are due times' zone-free meaning.
+/// A to-do imported from taskwarrior is written from its kept task object (`TaskwarriorKept`).
 enum TaskwarriorWriter {
     static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
         var lines: [String] = []
@@ -26,6 +27,7 @@ enum TaskwarriorWriter {
                 task["due"] = InteropDates.utcStamp(InteropDates.instant(due: due, time: todo.dueTime, in: timeZone))
             }
             if let priority = todo.priority { task["priority"] = ["high": "H", "medium": "M", "low": "L"][priority.rawValue] }
+            if let project = todo.project { task["project"] = project }
             if !todo.tags.isEmpty { task["tags"] = todo.tags }
             if let recurrence = todo.recurrence {
                 if todo.due == nil {
@@ -46,7 +48,9 @@ enum TaskwarriorWriter {
             }
             if entry.parentForeignID != nil { dropped.add("subtask links (taskwarrior has no subtasks)") }
             if todo.archived { dropped.add("archived marks (taskwarrior has no archive)") }
-            if task["recur"] != nil {
+            if let kept = TaskwarriorKept.merged(todo, written: task, kept: entry.kept, timeZone: timeZone) {
+                lines += kept.map(json)
+            } else if task["recur"] != nil {
                 var instance = task
                 instance["uuid"] = InteropIdentity.uuid(from: entry.foreignID + "#instance")
                 instance["parent"] = entry.foreignID
@@ -62,7 +66,7 @@ enum TaskwarriorWriter {
         return Data(("[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]\n").utf8)
     }
 
-    private static func json(_ task: [String: Any]) -> String {
+    static func json(_ task: [String: Any]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: task, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

@@ -18,7 +18,7 @@ enum QuickAddWords {
         /// A word with a meaning of its own, which a value of several words does not run into.
         var isMarker: Bool {
             let lower = text.lowercased()
-            return text.hasPrefix("#") || ["!", "!!", "!!!"].contains(text) || lower.hasPrefix("due:") || lower.hasPrefix("every:")
+            return text.hasPrefix("#") || ["!", "!!", "!!!"].contains(text) || lower.hasPrefix("due:") || lower.hasPrefix("every:") || lower.hasPrefix("project:")
         }
 
         /// The word as a title word: `\#1` → `#1`, `\!` → `!`, `\due:x` → `due:x`.
@@ -27,7 +27,7 @@ enum QuickAddWords {
             let rest = text.dropFirst()
             let lower = rest.lowercased()
             let escapable = rest.hasPrefix("#") || rest.hasPrefix("!") || rest.hasPrefix("\\")
-                || lower.hasPrefix("due:") || lower.hasPrefix("every:")
+                || lower.hasPrefix("due:") || lower.hasPrefix("every:") || lower.hasPrefix("project:")
             return escapable ? String(rest) : text
         }
     }

@@ -12,9 +12,9 @@ struct TodoListCommand: ParsableCommand {
         abstract: "List the open to-dos (or all of them).",
         discussion: """
             Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags, then \
-            (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json prints an array \
-            of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, \
-            created, completed and archived, nulls included.
+            (project work.reports), (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json \
+            prints an array of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, \
+            project, notes, created, completed and archived, nulls included.
             """)
 
     @OptionGroup(visibility: .hidden) var options: CommonOptions
@@ -25,6 +25,9 @@ struct TodoListCommand: ParsableCommand {
     @Option(help: "Only the to-dos with this tag.")
     var tag: String?
 
+    @Option(help: "Only the to-dos of this project and the projects under it (work matches work and work.reports).")
+    var project: String?
+
     @Flag(help: "Print JSON for scripts.")
     var json = false
 
@@ -33,6 +36,7 @@ struct TodoListCommand: ParsableCommand {
         let session = try TodoSession(options: options)
         func shown(_ todo: Todo) -> Bool {
             (all || (!todo.done && !todo.archived)) && (wantedTag.map(todo.tags.contains) ?? true)
+                && (project.map { TodoProject.project(todo.project, isWithin: $0) } ?? true)
         }
         // Counted first, so that the copy of 100,000 to-dos is made at its size, not regrown.
         let everything = session.store.todos
@@ -68,6 +72,7 @@ enum TodoListing {
                 append(InertText.make(tag), to: &output)
             }
             // Appended rather than in a column of their own, so the columns scripts read stay put.
+            if let project = todo.project { append(" (project \(InertText.make(project)))", to: &output) }
             if let time = todo.dueTime, todo.due != nil { append(" (at \(time))", to: &output) }
             if let rule = todo.recurrence { append(" (\(rule))", to: &output) }
             if let parent = todo.parent { append(" (under #\(parent))", to: &output) }
@@ -115,7 +120,7 @@ enum TodoListing {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {
-            case id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, created, completed, archived
+            case id, title, done, priority, due, dueTime, recurrence, parent, tags, project, notes, created, completed, archived
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -130,6 +135,7 @@ enum TodoListing {
             try container.encode(todo.recurrence?.description, forKey: .recurrence)
             try container.encode(todo.parent, forKey: .parent)
             try container.encode(todo.tags, forKey: .tags)
+            try container.encode(todo.project, forKey: .project)
             try container.encode(todo.notes, forKey: .notes)
             try container.encode(todo.created, forKey: .created)
             try container.encode(todo.completed, forKey: .completed)
