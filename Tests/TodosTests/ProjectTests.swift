@@ -42,12 +42,15 @@ struct ProjectTests {
         #expect(try process().store.todos.first?.project == "home.bills")
     }
 
-    @Test("a file written before projects still loads, without one")
+    @Test("a file written before projects still loads, without one, and is upgraded to version 3")
     func olderFileLoads() throws {
         try Data(#"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "Old", "created": "2026-01-01T08:00:00Z"}]}"#.utf8)
             .write(to: folder.file("todos.json"))
         let store = try process().store
         #expect(store.todos.map(\.title) == ["Old"] && store.todos[0].project == nil)
+        // Upgraded to version 3, the old file backed up: an Adder of version 2 refuses it rather than drop projects.
+        #expect(try String(contentsOf: folder.file("todos.json"), encoding: .utf8).contains(#""version" : 3"#))
+        #expect(FileManager.default.fileExists(atPath: folder.file("todos.json.v2.bak").path))
     }
 
     @Test("quick add reads project:NAME; a backslash keeps it a word")
