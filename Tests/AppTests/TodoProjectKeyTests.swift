@@ -64,3 +64,26 @@ struct TodoProjectKeyTests {
         #expect(details.contains { $0.label == "Project" && $0.value == "work.reports" })
     }
 }
+
+@MainActor
+@Suite("Filter words in the / search")
+struct TodoSearchWordsTests {
+    @Test("the / search reads project:, +tag, due.before: and status: as todo list does")
+    func searchWithFilterWords() throws {
+        let folder = TemporaryDirectory()
+        var report = Fixtures.todo(1, "Write report")
+        (report.project, report.due) = ("work.reports", CalendarDay(year: 2026, month: 1, day: 4))
+        var bench = Fixtures.todo(2, "Sand the bench")
+        (bench.project, bench.tags) = ("workshop", ["home"])
+        let store = try Fixtures.store(in: folder, todos: [report, bench, Fixtures.todo(3, "Filed", done: true)])
+        let interactor = TodoListInteractor(editor: TodoInteractorTests.editor(store), today: TodoInteractorTests.today)
+        let output = TodoListOutputSpy()
+        interactor.output = output
+        interactor.setQuery(TodoQuery(search: "project:work due.before:eow"))
+        #expect(output.lastTitles == ["Write report"])
+        interactor.setQuery(TodoQuery(search: "+home"))
+        #expect(output.lastTitles == ["Sand the bench"])
+        interactor.setQuery(TodoQuery(filter: .open, search: "status:done"))
+        #expect(output.lastTitles == ["Filed"])
+    }
+}
