@@ -53,13 +53,18 @@ struct ProjectTests {
         #expect(FileManager.default.fileExists(atPath: folder.file("todos.json.v2.bak").path))
     }
 
-    @Test("quick add reads project:NAME; a backslash keeps it a word")
+    @Test("quick add reads project:NAME, +tag and pri:H; a backslash keeps them words")
     func quickAdd() throws {
         let today = CalendarDay(year: 2026, month: 1, day: 2)
         let parsed = try QuickAdd.parse("Buy nails project:home.diy !", today: today)
         #expect(parsed.draft.title == "Buy nails" && parsed.draft.project == "home.diy" && parsed.draft.priority == .low)
         #expect(parsed.understood.contains("project home.diy"))
         #expect(try QuickAdd.parse(#"Read \project:x"#, today: today).draft.title == "Read project:x")
+        // What a taskwarrior user types (issue 29, item 5).
+        let taskwarrior = try QuickAdd.parse("Buy nails project:home +errand pri:H due:fri", today: today).draft
+        #expect(taskwarrior.title == "Buy nails" && taskwarrior.project == "home" && taskwarrior.tags == ["errand"])
+        #expect(taskwarrior.priority == .high && taskwarrior.due == CalendarDay(year: 2026, month: 1, day: 9))
+        #expect(try QuickAdd.parse(#"Call +1 555 and \+me about pri:X"#, today: today).draft.title == "Call +1 555 and +me about pri:X")
     }
 
     @Test("work matches work and the projects under it, not workshop")
