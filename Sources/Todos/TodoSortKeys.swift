@@ -7,9 +7,10 @@ import Foundation
 ///
 /// due ascending is soonest first (a time before the date-only dues of its day); to-dos without
 /// a due come last either way. priority ascending is none, low, medium, high; created oldest first;
-/// title A to Z, case- and accent-insensitively.
+/// title A to Z, case- and accent-insensitively; project A to Z, so a project's to-dos come
+/// together, each just after its parent project's, and those without one last either way.
 public struct TodoSortKeys: Sendable {
-    public enum Key: String, Sendable, CaseIterable { case due, priority, created, title }
+    public enum Key: String, Sendable, CaseIterable { case due, priority, created, title, project }
 
     public let keys: [(key: Key, descending: Bool)]
 
@@ -20,7 +21,7 @@ public struct TodoSortKeys: Sendable {
             let descending = part.hasPrefix("-")
             let name = descending || part.hasPrefix("+") ? String(part.dropFirst()) : part
             guard let key = Key(rawValue: name) else {
-                throw TodoSearchTerm.Problem(description: "--sort \(text): \(name) is not a sort key (due, priority, created, title; -due reverses).")
+                throw TodoSearchTerm.Problem(description: "--sort \(text): \(name) is not a sort key (due, priority, created, title, project; -due reverses).")
             }
             keys.append((key, descending))
         }
@@ -35,6 +36,7 @@ public struct TodoSortKeys: Sendable {
     private func comesFirst(_ lhs: Todo, _ rhs: Todo) -> Bool? {
         for (key, descending) in keys {
             if key == .due, (lhs.due == nil) != (rhs.due == nil) { return lhs.due != nil }  // undated last either way
+            if key == .project, (lhs.project == nil) != (rhs.project == nil) { return lhs.project != nil }
             guard let ascending = Self.ascending(lhs, rhs, by: key) else { continue }
             return ascending != descending
         }
@@ -54,6 +56,9 @@ public struct TodoSortKeys: Sendable {
             return rank(lhs) == rank(rhs) ? nil : rank(lhs) < rank(rhs)
         case .created:
             return lhs.created == rhs.created ? nil : lhs.created < rhs.created
+        case .project:
+            guard let left = lhs.project, let right = rhs.project, left != right else { return nil }
+            return left < right
         case .title:
             let order = TodoQuery.fold(lhs.title).compare(TodoQuery.fold(rhs.title))
             return order == .orderedSame ? nil : order == .orderedAscending

@@ -30,7 +30,7 @@ struct TodoListCommand: ParsableCommand {
     var words: [String] = []
 
     // `.unconditional`: `--sort -priority` is a value, not another option.
-    @Option(parsing: .unconditional, help: "Sort keys, comma-separated, each ascending or -descending: due, priority, created, title (due,-priority: soonest first, then the highest priority).")
+    @Option(parsing: .unconditional, help: "Sort keys, comma-separated, each ascending or -descending: due, priority, created, title, project (due,-priority: soonest first, then the highest priority; project groups the to-dos by project).")
     var sort: String?
 
     @Option(help: "Only the to-dos with this tag.")

@@ -20,6 +20,9 @@ import TestSupport
         let lines = try await Run.succeed(["todo", "list"], home: home)
         #expect(lines.contains("Write report (project work.reports)\n") && lines.contains("Call mum\n"), "\(lines)")
 
+        #expect(try await Run.succeed(["todo", "show", "1"], home: home).contains("\nproject: work.reports\n"))
+        let grouped = try await Run.listJSON(["--sort", "project"], home: home)
+        #expect(grouped.map { $0["title"] } == ["Plan the week", "Write report", "Sand the bench", "Call mum"])
         _ = try await Run.succeed(["todo", "edit", "1", "--project", ""], home: home)
         _ = try await Run.succeed(["todo", "edit", "4", "--project", "home"], home: home)
         let all = try await Run.listJSON(home: home)

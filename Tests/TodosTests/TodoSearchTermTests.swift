@@ -77,6 +77,7 @@ struct TodoSearchTermTests {
         #expect(try TodoSortKeys("-priority,due").sorted(open).map(\.id) == [1, 4, 2, 3])
         #expect(try TodoSortKeys("priority").sorted(open).map(\.id) == [3, 2, 4, 1], "none, low, medium, high")
         #expect(try TodoSortKeys("-due").sorted(Self.todos).map(\.id) == [3, 2, 1, 4, 5, 6], "undated last either way")
+        #expect(try TodoSortKeys("project,due").sorted(Self.todos).map(\.id) == [5, 2, 1, 3, 4, 6], "grouped, none last")
         #expect(throws: TodoSearchTerm.Problem.self) { try TodoSortKeys("due,urgency") }
     }
 }
