@@ -51,8 +51,10 @@ enum TaskwarriorKept {
             for index in instances.indices where instances[index]["status"] as? String == "pending" {
                 guard let instanceDue = instances[index]["due"] as? String, instanceDue < next else { continue }
                 instances[index]["status"] = "completed"
-                instances[index]["end"] = instanceDue
-                instances[index]["modified"] = instanceDue
+                // Never before the instance was made: taskwarrior warns of an 'entry' after the 'end'.
+                let done = max(instanceDue, instances[index]["entry"] as? String ?? instanceDue)
+                instances[index]["end"] = done
+                instances[index]["modified"] = done
                 if let slot = instances[index]["imask"] as? Int, mask.indices.contains(slot) { mask[slot] = "+" }
             }
             task["mask"] = String(mask)
@@ -64,6 +66,42 @@ enum TaskwarriorKept {
             for key in shared { instances[index][key] = task[key] }
         }
         return [task] + instances
+    }
+
+    /// For each kept recurring template done in Adder, the entry of the open to-do its completions
+    /// led to (`TodoEdit.marking` adds the next one at the moment it completes one: same title,
+    /// rule and parent, created that second), following the chain; and the entries so absorbed,
+    /// which taskwarrior holds as the template's instances, not as tasks of their own.
+    static func repeatChains(_ entries: [ExportEntry]) -> (current: [Int: Int], absorbed: Set<Int>) {
+        var current: [Int: Int] = [:], absorbed: Set<Int> = []
+        var followers: [String: [Int]] = [:]
+        for (index, entry) in entries.enumerated() where entry.kept.isEmpty && entry.todo.recurrence != nil {
+            followers[key(entry.todo, second: InteropLinks.second(of: entry.todo.created)), default: []].append(index)
+        }
+        for (index, entry) in entries.enumerated() where entry.todo.done && entry.kept.first?.contains(#""status":"recurring""#) == true {
+            var last = entry.todo
+            var chain: [Int] = []
+            while last.done, let completed = last.completed,
+                  let next = followers[key(last, second: InteropLinks.second(of: completed))]?.first(where: { !absorbed.contains($0) && !chain.contains($0) }) {
+                chain.append(next)
+                last = entries[next].todo
+            }
+            guard let end = chain.last else { continue }
+            current[index] = end
+            absorbed.formUnion(chain)
+        }
+        return (current, absorbed)
+    }
+
+    private static func key(_ todo: Todo, second: Int) -> String {
+        "\(todo.title)\u{0}\(todo.recurrence?.description ?? "")\u{0}\(todo.parent.map(String.init) ?? "")\u{0}\(second)"
+    }
+
+    /// `template`'s to-do as the open one its completions led to: that one's fields, the template's creation.
+    static func continuing(_ template: Todo, as open: Todo) -> Todo {
+        var todo = open
+        (todo.id, todo.created) = (template.id, template.created)
+        return todo
     }
 
     private static func object(_ line: String) -> [String: Any]? {

@@ -12,8 +12,10 @@ import Foundation
 enum TaskwarriorWriter {
     static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
         var lines: [String] = []
-        for entry in entries {
-            let todo = entry.todo
+        let (current, absorbed) = TaskwarriorKept.repeatChains(entries)
+        for (index, entry) in entries.enumerated() where !absorbed.contains(index) {
+            // A kept template done in Adder is written as the open to-do its completions led to.
+            let todo = current[index].map { TaskwarriorKept.continuing(entry.todo, as: entries[$0].todo) } ?? entry.todo
             var task: [String: Any] = [
                 "uuid": entry.foreignID,
                 // taskwarrior prints descriptions as they are: no controls or bidi overrides.

@@ -90,3 +90,39 @@ import TestSupport
         }
     }
 }
+
+extension TaskwarriorRoundTripTests {
+    /// Done in Adder, a recurring task's occurrence is the instance taskwarrior completes: no second
+    /// series, no task deleted, the project kept (before: the template went 'completed' and a new
+    /// template and instance without the project came in, pending 4 -> 6).
+    @Test(.enabled(if: OtherTools.task != nil, "taskwarrior is not installed (apt-get install taskwarrior)"))
+    func anOccurrenceDoneInAdderCompletesTheInstance() async throws {
+        let task = try Taskwarrior(try #require(OtherTools.task))
+        try task("add", "Water the plants", "due:2026-11-20T08:00", "recur:weekly", "project:home", "+garden")
+        try task("add", "Pay rent", "due:2026-12-01")
+        let pendingBefore = try Int(task("status:pending", "count").trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        let uuidsBefore = try task.uuids()
+
+        let home = TemporaryDirectory("adder-roundtrip")
+        try Data(task("export").utf8).write(to: home.file("from-task.json"))
+        _ = try await Run.succeed(["todo", "import", home.file("from-task.json").path, "--from", "taskwarrior"], home: home)
+        let plants = try #require(try await Run.listJSON(home: home).first { $0["title"] == "Water the plants" })
+        guard case .number(let id) = plants["id"] else { throw Run.Failure(description: "no id") }
+        _ = try await Run.succeed(["todo", "done", String(Int(id))], home: home)
+        let exported = try await Run.adder(["todo", "export", "--to", "taskwarrior", "--output", home.file("to-task.json").path],
+                                           home: home)
+        #expect(exported.status == 0 && exported.errors.isEmpty, "\(exported.errors)")
+        try task("import", home.file("to-task.json").path)
+
+        #expect(try task.uuids() == uuidsBefore, "no new series")
+        let after = try JSONSerialization.jsonObject(with: Data(task("export").utf8)) as? [[String: Any]] ?? []
+        let done = after.filter { $0["status"] as? String == "completed" }
+        #expect(done.count == 1 && done.first?["due"] as? String == "20261120T080000Z", "the first instance")
+        #expect(after.filter { $0["description"] as? String == "Water the plants" }.allSatisfy { $0["project"] as? String == "home" })
+        #expect(try Int(task("status:pending", "count").trimmingCharacters(in: .whitespacesAndNewlines)) == pendingBefore - 1)
+        for uuid in uuidsBefore {
+            let info = try task(uuid, "info")
+            #expect(!info.split(separator: "\n").contains { $0.lowercased().contains("deleted") }, "\(uuid): \(info)")
+        }
+    }
+}

@@ -42,6 +42,15 @@ struct ProjectTests {
         #expect(try process().store.todos.first?.project == "home.bills")
     }
 
+    @Test("the next to-do of a repeating one keeps its project")
+    func nextOccurrenceKeepsTheProject() throws {
+        var plants = Fixtures.todo(1, "Water the plants")
+        (plants.project, plants.recurrence, plants.due) = ("home.garden", Recurrence("every week"), CalendarDay(year: 2026, month: 1, day: 2))
+        let history = try process([plants])
+        try history.perform(.marking(plants, done: true, today: CalendarDay(year: 2026, month: 1, day: 2)), description: "done")
+        #expect(history.store.todos.map(\.project) == ["home.garden", "home.garden"])
+    }
+
     @Test("a file written before projects still loads, without one, and is upgraded to version 3")
     func olderFileLoads() throws {
         try Data(#"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "Old", "created": "2026-01-01T08:00:00Z"}]}"#.utf8)
