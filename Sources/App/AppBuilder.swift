@@ -16,6 +16,7 @@ import Terminal
             dependencies.newsSessions = sessions
             if news.opensAtStart { sessions.openInBackground() }
             idleTasks.append { sessions.openedSession?.announceHeldBackProgress() }
+            idleTasks.append { sessions.openedSession?.noticeChangesElsewhere() }
             if let minutes = dependencies.autoRefreshMinutes, minutes > 0 {
                 let autoRefresh = AutoRefresh(clock: dependencies.clock) { sessions.startRefresh() }
                 idleTasks.append { autoRefresh.tick() }

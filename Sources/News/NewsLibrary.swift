@@ -28,13 +28,18 @@ public enum RefreshChoice: Sendable, Hashable {
 /// The news side as the CLI and the TUI use it: the feeds file, the cache and refreshing.
 /// The to-do side never depends on it: a broken cache leaves the to-dos working.
 public final class NewsLibrary: Sendable {
+    /// How the cache is opened: for writing at once, or read-only until the first write.
+    public typealias Opening = NewsCache.Opening
+
     public let cache: NewsCache
     public let subscriptionFile: SubscriptionFile
     public let refresher: NewsRefresher
 
-    /// Opens the cache (creating it); a cache Adder cannot read is an error that says how to rebuild it.
-    public init(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init()) throws(NewsCacheError) {
-        cache = try NewsCache(url: paths.newsCacheFile, searchText: .articleWords)
+    /// Opens the cache (creating it; `opening`: see `Opening`); a cache Adder cannot
+    /// read is an error that says how to rebuild it.
+    public init(paths: AdderPaths, clock: any Clock, settings: NewsSettings = .init(),
+                opening: Opening = .forWriting) throws(NewsCacheError) {
+        cache = try NewsCache(url: paths.newsCacheFile, searchText: .articleWords, opening: opening)
         cache.killfile = settings.killfile
         subscriptionFile = SubscriptionFile(url: paths.feedsFile)
         refresher = NewsRefresher(cache: cache, fetcher: FeedFetcher(settings: settings.fetch), clock: clock, settings: settings)
@@ -57,6 +62,12 @@ public final class NewsLibrary: Sendable {
     @discardableResult
     public func syncedFeeds(removing: Set<String> = []) throws -> [Feed] {
         try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
+    }
+
+    /// Makes the cache match the feeds file as `syncedFeeds` does, without listing the feeds
+    /// (their counts read every article): what a command that lists articles needs.
+    public func syncWithFeedsFile() throws {
+        try cache.syncSubscriptions(subscriptionFile.load().subscriptions)
     }
 
     /// What is wrong with the feeds file, one sentence per line that could not be read (each

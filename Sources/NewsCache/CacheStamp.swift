@@ -11,6 +11,9 @@ import Synchronization
 struct CacheStamp: Equatable, Sendable {
     private let fields: [Int]
 
+    /// The file's size in bytes.
+    var size: Int { fields[2] }
+
     /// The file's stamp now; nil when it cannot be looked at (absent, unreadable folder).
     static func current(of url: URL) -> CacheStamp? {
         var info = stat()

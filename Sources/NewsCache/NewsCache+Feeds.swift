@@ -14,35 +14,31 @@ extension NewsCache {
     /// Returns the feeds, in file order (`now`: as in `feeds(now:)`).
     @discardableResult
     public func sync(_ subscriptions: [Subscription], removing: Set<String> = [], now: Date = Date()) throws -> [Feed] {
+        try syncSubscriptions(subscriptions, removing: removing)
+        let killfile = killfile
+        return try read { db in try FeedRows.fetchAll(db, hiding: killfile, now: now) }
+    }
+
+    /// `sync` without listing the feeds after (their counts read every article): for a command
+    /// that needs the cache to match the file but lists articles, not feeds.
+    public func syncSubscriptions(_ subscriptions: [Subscription], removing: Set<String> = []) throws {
+        let planned = try read { db in try FeedSyncPlan(subscriptions, removing: removing, db) }
+        guard !planned.steps.isEmpty else { return }
         try write { db in
-            var stale: [String: Row] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT id, url, position, userTitle, tags, subscribed, leftFile FROM feed") {
-                stale[row["url"]] = row
-            }
-            var listed = Set<String>()
-            for subscription in subscriptions where listed.insert(subscription.url).inserted {
-                let position = listed.count - 1
-                let tags = FeedTags.encode(subscription.tags)
-                if let row = stale.removeValue(forKey: subscription.url) {
-                    guard row["position"] != position || row["userTitle"] != subscription.title || row["tags"] != tags
-                            || row["subscribed"] == false else { continue }
-                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1, leftFile = 0 WHERE id = ?",
-                                   arguments: [position, subscription.title, tags, row["id"]])
-                } else {
+            for step in try FeedSyncPlan(subscriptions, removing: removing, db).steps {
+                switch step {
+                case let .insert(url, position, title, tags):
                     try db.execute(sql: "INSERT INTO feed (url, position, userTitle, tags) VALUES (?, ?, ?, ?)",
-                                   arguments: [subscription.url, position, subscription.title, tags])
+                                   arguments: [url, position, title, tags])
+                case let .update(feed, position, title, tags):
+                    try db.execute(sql: "UPDATE feed SET position = ?, userTitle = ?, tags = ?, subscribed = 1, leftFile = 0 WHERE id = ?",
+                                   arguments: [position, title, tags, feed])
+                case let .setAside(feed):
+                    try setAside(feed: feed, db)
+                case let .unsubscribe(feed):
+                    try unsubscribe(feed: feed, db)
                 }
             }
-            for row in stale.values {
-                if removing.contains(row["url"]) {
-                    try unsubscribe(feed: row["id"], db)
-                } else if row["subscribed"] == true {
-                    try setAside(feed: row["id"], db)
-                } else if row["leftFile"] == false {
-                    try unsubscribe(feed: row["id"], db)  // removed by the user: kept while it has starred articles
-                }
-            }
-            return try FeedRows.fetchAll(db, hiding: killfile, now: now)
         }
     }
 

@@ -1,4 +1,3 @@
-import CSQLiteClose
 import Entities
 import Foundation
 import GRDB
@@ -9,18 +8,32 @@ import Synchronization
 /// (reads) at the same time: SQLite in WAL mode through a GRDB `DatabasePool`, so reads never
 /// wait for a merge and see only whole merges.
 public final class NewsCache: Sendable {
+    /// How a cache is opened.
+    public enum Opening: Sendable {
+        /// For writing at once (the TUI, a refresh): see `CacheWriter`.
+        case forWriting
+        /// Read-only until the first write, which opens the writer then: a command that only
+        /// reads changes nothing and pays for no check of the file (see `init`).
+        case forReading
+    }
+
     /// The cache file.
     public let url: URL
     /// What the full-text index holds of a body.
     public let searchText: SearchText
-    let pool: DatabasePool
-    let merges: MergeBatcher
-    /// Whether the file is as Adder left it (`CacheStamp`).
-    let stamp: CacheStampKeeper
     /// Whether the opening ran SQLite's check of every page: the file was new, or not as stamped.
     let checkedEveryPage: Bool
     /// What `killfile` reads and sets.
     let killfileBox = Mutex(Killfile())
+    private let access: Mutex<Access>
+    /// What `changedElsewhere` looked at last, and this cache's own commits.
+    let watch: CacheWatch
+
+    private struct Access {
+        /// The read-only pool of an opening `.forReading`; nil when opened for writing.
+        var reader: DatabasePool?
+        var writer: CacheWriter?
+    }
 
     /// The writer's page cache: a batch of merges (`MergeBatcher`) fits in it, so SQLite does not
     /// spill pages to the log in mid-transaction and write them again at commit. Readers keep the default.
@@ -30,78 +43,104 @@ public final class NewsCache: Sendable {
     /// the kernel may drop them; they count in the process's resident size while loaded).
     static let readerMappedBytes = 1 << 30
 
-    /// Opens the cache at `url`, creating and migrating it. A file that is not SQLite, is
-    /// damaged or cut short, is another program's database or comes from a newer Adder is
-    /// refused with a `NewsCacheError` naming it, and left unchanged. An index built with another
-    /// version of `searchText` is built again from the stored articles. SQLite's check of every
-    /// page runs only when the file is not as Adder left it (`CacheStamp`).
-    public init(url: URL, searchText: SearchText) throws(NewsCacheError) {
+    /// Opens the cache at `url`. A file that is not SQLite, is damaged or cut short, is another
+    /// program's database or comes from a newer Adder is refused with a `NewsCacheError` naming
+    /// it, and left unchanged. SQLite's check of every page runs only when the file is not as
+    /// Adder left it (`CacheStamp`).
+    ///
+    /// `.forWriting` creates and migrates the file, and builds the full-text index again from the
+    /// stored articles when it was built with another version of `searchText`. `.forReading` opens
+    /// an existing, current file read-only (no log is written, nothing is checkpointed); the first
+    /// write opens the writer as `.forWriting` would. A file that is new, needs a migration or a
+    /// new index is opened for writing at once.
+    public init(url: URL, searchText: SearchText, opening: Opening = .forWriting) throws(NewsCacheError) {
         self.url = url
         self.searchText = searchText
-        let migrator = CacheSchema.migrator
-        let current = CacheStamp.current(of: url)
-        checkedEveryPage = current == nil || current != CacheStamp.kept(beside: url)
-        try CacheFileInspection.inspect(url, migrator: migrator, checkingEveryPage: checkedEveryPage)
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            var configuration = Configuration()
-            configuration.foreignKeysEnabled = true
-            // A refresh in another process (adder news refresh) may hold the write lock for a merge.
-            configuration.busyMode = .timeout(10)
-            configuration.prepareDatabase { db in
-                // In WAL mode NORMAL stays consistent after a crash; a power cut may lose the
-                // last merge, which the next refresh fetches again.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
-                if db.configuration.readonly {
-                    // Readers read pages in place, not copied by read(2): a query feed on `content`
-                    // reads every body (~100 MB for 50,000 articles) in about half the time.
-                    try db.execute(sql: "PRAGMA mmap_size = \(NewsCache.readerMappedBytes)")
-                } else {
-                    try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
-                }
-                SearchIndex.functions(searchText).forEach { db.add(function: $0) }
-                guard let connection = db.sqliteConnection, FilterFunctions.register(on: connection) else {
-                    throw DatabaseError(resultCode: .SQLITE_ERROR, message: "the filter functions could not be registered")
-                }
-            }
-            pool = try Self.open(url, configuration, migrator: migrator, searchText: searchText)
-            stamp = CacheStampKeeper(url: url)
-            merges = MergeBatcher(pool: pool, before: { [url, stamp] in try Self.checkUnlessAsLeft(url, stamp) },
-                                  after: { [stamp] in stamp.vouch() }) { [url] error in
-                guard let error = error as? DatabaseError, error.isDamage || error.isReadOnly else { return error }
-                return NewsCacheError(opening: url, error)
-            }
-        } catch {
-            throw NewsCacheError(opening: url, error)
+        let watch = CacheWatch()
+        self.watch = watch
+        if opening == .forReading, let reader = try Self.openReader(url, searchText: searchText) {
+            access = Mutex(Access(reader: reader.pool))
+            checkedEveryPage = reader.checkedEveryPage
+        } else {
+            let writer = try CacheWriter(url: url, searchText: searchText, watch: watch)
+            access = Mutex(Access(writer: writer))
+            checkedEveryPage = writer.checkedEveryPage
         }
     }
 
-    private static func open(_ url: URL, _ configuration: Configuration, migrator: DatabaseMigrator,
-                             searchText: SearchText) throws -> DatabasePool {
+    /// The connections' set-up, for the writer and the readers alike.
+    static func configuration(_ searchText: SearchText) -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // A refresh in another process (adder news refresh) may hold the write lock for a merge.
+        configuration.busyMode = .timeout(10)
+        configuration.prepareDatabase { db in
+            // In WAL mode NORMAL stays consistent after a crash; a power cut may lose the
+            // last merge, which the next refresh fetches again.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            if db.configuration.readonly {
+                // Readers read pages in place, not copied by read(2): a query feed on `content`
+                // reads every body (~100 MB for 50,000 articles) in about half the time.
+                try db.execute(sql: "PRAGMA mmap_size = \(NewsCache.readerMappedBytes)")
+            } else {
+                try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
+            }
+            SearchIndex.functions(searchText).forEach { db.add(function: $0) }
+            guard let connection = db.sqliteConnection, FilterFunctions.register(on: connection) else {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "the filter functions could not be registered")
+            }
+        }
+        return configuration
+    }
+
+    /// An existing cache opened read-only, after the looks of `CacheFileInspection` (every page
+    /// only when the file is not as stamped; a file that passes that check is stamped, so the next
+    /// opening skips it); nil when a writer must open it (new, empty, to migrate, to index).
+    private static func openReader(_ url: URL, searchText: SearchText) throws(NewsCacheError)
+        -> (pool: DatabasePool, checkedEveryPage: Bool)? {
+        guard let found = CacheStamp.current(of: url), found.size > 0 else { return nil }
+        let asLeft = found == CacheStamp.kept(beside: url)
+        try CacheFileInspection.inspect(url, migrator: CacheSchema.migrator, checkingEveryPage: !asLeft)
+        if !asLeft, CacheStamp.current(of: url) == found { found.keep(beside: url) }
         do {
+            var configuration = configuration(searchText)
+            configuration.readonly = true
             let pool = try DatabasePool(path: url.path, configuration: configuration)
-            try migrator.migrate(pool)
-            // Read first: opening to list must not wait for another process's refresh to let go of the writer.
-            if try pool.read({ db in try SearchIndex.needsBuilding(db, for: searchText) }) {
-                try pool.write { db in try SearchIndex.build(db, with: searchText) }
-            }
-            return pool
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
-            return try openForReadingOnly(url, configuration, migrator: migrator, searchText: searchText, else: error)
+            guard try isCurrent(pool, migrator: CacheSchema.migrator, searchText: searchText) else { return nil }
+            return (pool, !asLeft)
+        } catch let error as DatabaseError where error.isDamage {
+            throw NewsCacheError(opening: url, error)
+        } catch {
+            return nil  // what a read-only opening cannot do (no -shm can be made, say), the writer tries
         }
     }
 
-    /// A full disk: GRDB's writer opens by writing a page to the log, which fails, but a cache
-    /// that needs no migration and no new index is still read. Writes then fail (`isReadOnly`)
-    /// with the sentence that says to check the folder and free space.
-    private static func openForReadingOnly(_ url: URL, _ writable: Configuration, migrator: DatabaseMigrator,
-                                           searchText: SearchText, else error: DatabaseError) throws -> DatabasePool {
-        var configuration = writable
-        configuration.readonly = true
-        let pool = try DatabasePool(path: url.path, configuration: configuration)
-        guard try pool.read({ db in try migrator.hasCompletedMigrations(db) && !SearchIndex.needsBuilding(db, for: searchText) })
-        else { throw error }
-        return pool
+    /// Whether the file needs no migration and no new index: a read-only pool can serve it.
+    static func isCurrent(_ pool: DatabasePool, migrator: DatabaseMigrator, searchText: SearchText) throws -> Bool {
+        try pool.read { db in try migrator.hasCompletedMigrations(db) && !SearchIndex.needsBuilding(db, for: searchText) }
+    }
+
+    /// The writer, opened now if the cache was opened `.forReading`.
+    func writer() throws(NewsCacheError) -> CacheWriter {
+        try access.withLock { (access: inout Access) throws(NewsCacheError) -> CacheWriter in
+            if let writer = access.writer { return writer }
+            let writer = try CacheWriter(url: url, searchText: searchText, watch: watch)
+            access.writer = writer
+            return writer
+        }
+    }
+
+    /// Whether the writer is open (for the tests: a reading that wrote nothing never opened it).
+    var hasOpenedTheWriter: Bool { access.withLock { $0.writer != nil } }
+
+    /// The pool reads go to.
+    private var pool: DatabasePool {
+        access.withLock { $0.reader ?? $0.writer!.pool }
+    }
+
+    /// The batcher of a refresh's merges.
+    var merges: MergeBatcher {
+        get throws(NewsCacheError) { try writer().merges }
     }
 
     /// Moves the cache at `url` aside as `news.sqlite.broken-<UTC timestamp>` (its `-wal` and
@@ -147,10 +186,12 @@ public final class NewsCache: Sendable {
 
     /// Runs `block` in one write transaction.
     func write<T>(_ block: (Database) throws -> T) throws -> T {
-        try Self.checkUnlessAsLeft(url, stamp)
+        let writer = try writer()
+        try Self.checkUnlessAsLeft(url, writer.stamp)
         do {
-            let result = try pool.write(block)
-            stamp.vouch()  // only after a write that worked: a failed one vouches for nothing
+            let result = try writer.pool.write(block)
+            watch.ownCommits.add(1, ordering: .releasing)
+            writer.stamp.vouch()  // only after a write that worked: a failed one vouches for nothing
             return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
@@ -159,10 +200,12 @@ public final class NewsCache: Sendable {
 
     /// Runs `block` in one write transaction, the task waiting for the writer without a thread.
     func write<T: Sendable>(_ block: @escaping @Sendable (Database) throws -> T) async throws -> T {
-        try Self.checkUnlessAsLeft(url, stamp)
+        let writer = try writer()
+        try Self.checkUnlessAsLeft(url, writer.stamp)
         do {
-            let result = try await pool.write(block)
-            stamp.vouch()
+            let result = try await writer.pool.write(block)
+            watch.ownCommits.add(1, ordering: .releasing)
+            writer.stamp.vouch()
             return result
         } catch let error as DatabaseError where error.isDamage || error.isReadOnly {
             throw NewsCacheError(opening: url, error)
@@ -178,14 +221,13 @@ public final class NewsCache: Sendable {
         stamp.vouch()
     }
 
-    /// The log goes into the file before the connections close (the pool closes its readers,
-    /// then its writer), and the stamp follows; a file changed behind Adder's back keeps its
-    /// bytes: its log stays beside it, unapplied.
+    /// The readers close first, so that the writer's connection is the file's last one (`CacheWriter`).
     deinit {
-        if stamp.fileIsAsLeft {
-            if (try? pool.writeWithoutTransaction({ db in try db.checkpoint(.passive) })) != nil { stamp.vouch() }
-        } else {
-            try? pool.writeWithoutTransaction { db in _ = db.sqliteConnection.map { adder_sqlite_keep_log_on_close(UnsafeMutableRawPointer($0)) } }
+        watch.close()
+        let writer = access.withLock { access in
+            access.reader = nil
+            return access.writer.take()
         }
+        withExtendedLifetime(writer) {}
     }
 }

@@ -29,10 +29,12 @@ struct NewsSession {
     let library: NewsLibrary
 
     /// Opens the cache; one it cannot read ends the program with the cache's sentence (exit 1).
-    init(settings: NewsSettings = .init()) throws {
+    /// `opening`: read-only until the first write by default, so a command that only reads
+    /// writes nothing; a refresh opens the writer at once.
+    init(settings: NewsSettings = .init(), opening: NewsLibrary.Opening = .forReading) throws {
         (paths, clock) = try Self.environment()
         do {
-            library = try NewsLibrary(paths: paths, clock: clock, settings: settings)
+            library = try NewsLibrary(paths: paths, clock: clock, settings: settings, opening: opening)
         } catch {
             throw CleanExit.message(error.description, code: 1)
         }

@@ -41,14 +41,14 @@ struct NewsListCommand: ParsableCommand {
     func run() throws {
         guard limit >= 0 else { throw CleanExit.message("--limit \(limit) is negative: give 0 or more.", code: 2) }
         let session = try NewsSession(settings: NewsSession.configuredSettings())
-        let feeds = try session.feeds()
+        try session.perform { try session.library.syncWithFeedsFile() }
         if let expression = self.query, let problem = FilterCheck.problem(in: expression) {
             throw CleanExit.message("--query \(InertText.make(expression)): \(InertText.make(problem)).", code: 2)
         }
         var query = ArticleQuery(unreadOnly: unread, starredOnly: starred, search: search, filter: self.query,
                                  now: session.clock.now)
         if let feed {
-            guard let chosen = feeds.first(where: { $0.url == feed }) else {
+            guard let chosen = try session.perform({ try session.library.cache.feed(url: feed) }) else {
                 throw CleanExit.message("\(InertText.make(feed)) is not a subscribed feed (see `adder feeds list`).", code: 1)
             }
             query.feedID = chosen.id

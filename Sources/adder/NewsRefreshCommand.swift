@@ -53,7 +53,7 @@ struct NewsRefreshCommand: AsyncParsableCommand {
         if let parallel { news.parallelism = parallel }
         if let timeout { news.timeoutSeconds = timeout }
         let settings = news.settings
-        let session = try NewsSession(settings: settings)
+        let session = try NewsSession(settings: settings, opening: .forWriting)
         let showsProgress = isatty(STDOUT_FILENO) == 1
         let outcomes: [FeedRefreshOutcome]
         do {

@@ -66,4 +66,22 @@ import TestSupport
             #expect(!FileManager.default.fileExists(atPath: cache.path + "-shm"), "\(arguments)")
         }
     }
+
+    /// Commands that only read open the cache read-only: the file, its times and its stamp stay as
+    /// the refresh left them (issue 28).
+    @Test func listingAndSearchingWriteNothingToTheCache() async throws {
+        let (home, server) = try NewsCommandTests.subscribedHome()
+        defer { server.stop() }
+        _ = try await run(["news", "refresh"], home: home)
+        let cache = home.file("news.sqlite")
+        let attributes = { try FileManager.default.attributesOfItem(atPath: cache.path) }
+        let (bytes, before, stamp) = (try Data(contentsOf: cache), try attributes(), try Data(contentsOf: home.file("news.sqlite.stamp")))
+        for arguments in [["news", "list"], ["feeds", "list"], ["news", "list", "--search", "first"], ["news", "list", "--json"]] {
+            let outcome = try await run(arguments, home: home)
+            #expect(!outcome.output.isEmpty, "\(arguments)")
+            #expect(try Data(contentsOf: cache) == bytes, "\(arguments)")
+            #expect(try attributes()[.modificationDate] as? Date == before[.modificationDate] as? Date, "\(arguments)")
+            #expect(try Data(contentsOf: home.file("news.sqlite.stamp")) == stamp, "\(arguments)")
+        }
+    }
 }

@@ -11,6 +11,8 @@ enum NewsChange: Equatable {
     case refreshed(RefreshStatus)
     /// The feeds file changed (edited in $EDITOR, a feed added) and the cache follows it now.
     case subscriptionsChanged
+    /// Another process wrote the cache (`adder news refresh` in another shell, `adder news read`).
+    case changedElsewhere
 }
 
 /// Where a background refresh stands.
@@ -209,6 +211,14 @@ private enum RefreshUpdate: Sendable {
         guard pacer.heldBack, let refresh else { return }
         pacer.announced(at: .now)
         notify(.refreshing(refresh))
+    }
+
+    /// The loop's idle tick: what another process wrote to the cache shows as this one's writes
+    /// do. Not while this process refreshes: its refresh's end reloads everything.
+    func noticeChangesElsewhere() {
+        let changed = library.cache.changedElsewhere()
+        guard changed, refresh == nil else { return }
+        notify(.changedElsewhere)
     }
 
     func notify(_ change: NewsChange) {

@@ -78,7 +78,7 @@ import News
 
     func newsDidChange(_ change: NewsChange) {
         switch change {
-        case .marked, .subscriptionsChanged:
+        case .marked, .subscriptionsChanged, .changedElsewhere:
             queries.invalidate()
             loadFeeds()
         case .refreshing(let status):
