@@ -77,6 +77,15 @@ import TestSupport
         #expect(wrongFormat.status == 64 || wrongFormat.status == 2)
     }
 
+    /// Issue 29, item 3: what Adder cannot show of a VTODO (here LOCATION) goes back out on export.
+    @Test func iCalendarPropertiesAdderDoesNotShowGoBackOut() async throws {
+        let home = TemporaryDirectory("adder-interop")
+        let imported = try await Run.succeed(["todo", "import", Self.fixture("icalendar.ics"), "--from", "ics"], home: home)
+        #expect(!imported.contains("LOCATION"), "kept, not dropped")
+        let exported = try await Run.adder(["todo", "export", "--to", "ics"], home: home)
+        #expect(exported.status == 0 && exported.output.contains("\r\nLOCATION:Bank\r\n"), "\(exported.output)")
+    }
+
     @Test func hostileTextIsInertInTheSummary() async throws {
         let home = TemporaryDirectory("adder-interop")
         let file = home.file("evil.json")
