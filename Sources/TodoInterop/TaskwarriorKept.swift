@@ -33,9 +33,10 @@ enum TaskwarriorKept {
     /// The task objects to write for `todo`, whose own would be `written`: the kept ones with
     /// Adder's changes, or nil when nothing was kept (or what was kept is not this task's).
     static func merged(_ todo: Todo, written: [String: Any], kept: [String], timeZone: TimeZone) -> [[String: Any]]? {
-        guard let first = kept.first, var task = object(first), task["uuid"] as? String == written["uuid"] as? String,
-              let read = try? TaskwarriorReader.read(Data(("[" + kept.joined(separator: ",") + "]").utf8), file: "kept",
-                                                     timeZone: timeZone).todos.first
+        // Each kept object parsed once; the reader takes them parsed.
+        let objects = kept.compactMap(object)
+        guard objects.count == kept.count, var task = objects.first, task["uuid"] as? String == written["uuid"] as? String,
+              let read = try? TaskwarriorReader.read(objects: objects.map { (1, $0) }, file: "kept", timeZone: timeZone).todos.first
         else { return nil }
         let changed = groups.filter { !$0.same(read, todo) }
         for group in changed {
@@ -43,7 +44,7 @@ enum TaskwarriorKept {
         }
         if !changed.isEmpty { task["modified"] = written["modified"] }
         guard task["status"] as? String == "recurring", todo.recurrence == read.recurrence, !todo.done else { return [task] }
-        var instances = kept.dropFirst().compactMap(object)
+        var instances = Array(objects.dropFirst())
         // Done in Adder, an occurrence moves the due on: the instances due before it are done.
         if let due = todo.due, let readDue = read.due, due > readDue || (due == readDue && todo.dueTime != read.dueTime) {
             let next = written["due"] as? String ?? ""
@@ -58,7 +59,7 @@ enum TaskwarriorKept {
                 if let slot = instances[index]["imask"] as? Int, mask.indices.contains(slot) { mask[slot] = "+" }
             }
             task["mask"] = String(mask)
-            task["due"] = object(first)?["due"]  // a template's due is its first occurrence's
+            task["due"] = objects[0]["due"]  // a template's due is its first occurrence's
         }
         // The template's changes that its instances share (taskwarrior's `modify` does the same).
         let shared = changed.flatMap(\.keys).filter { ["description", "priority", "project", "tags", "annotations"].contains($0) }

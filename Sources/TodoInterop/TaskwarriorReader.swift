@@ -16,7 +16,11 @@ import Foundation
 public enum TaskwarriorReader {
 
     public static func read(_ data: Data, file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
-        let objects = try TaskwarriorObjects.split(data, file: file)
+        try read(objects: TaskwarriorObjects.split(data, file: file), file: file, timeZone: timeZone)
+    }
+
+    /// The task objects already parsed, each with the line it starts on (the export reads its kept ones so).
+    static func read(objects: [(line: Int, object: [String: Any])], file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
         var reading = ForeignReading()
         var templates: [String: Int] = [:]
         var instanceDue: [String: (CalendarDay, TimeOfDay?)] = [:]
