@@ -45,7 +45,7 @@ enum TaskwarriorKept {
         if !changed.isEmpty { task["modified"] = written["modified"] }
         guard task["status"] as? String == "recurring", todo.recurrence == read.recurrence, !todo.done else { return [task] }
         var instances = Array(objects.dropFirst())
-        // Done in Adder, an occurrence moves the due on: the instances due before it are done.
+        // Due later than read (the to-do an occurrence's completion led to, `repeatChains`): the instances before it are done.
         if let due = todo.due, let readDue = read.due, due > readDue || (due == readDue && todo.dueTime != read.dueTime) {
             let next = written["due"] as? String ?? ""
             var mask = Array(task["mask"] as? String ?? "")
