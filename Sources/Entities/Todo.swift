@@ -6,13 +6,16 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
     public typealias ID = Int
 
     // Stored in this order so that the one-byte fields fill the padding after `completed`: Swift
-    // lays a struct out in declaration order, and 100,000 to-dos are held at once (152 bytes a
-    // to-do here, 200 in the order of the schema; see BENCHMARKS.md).
+    // lays a struct out in declaration order, and 100,000 to-dos are held at once (168 bytes a
+    // to-do here, `project` included; 200 in the schema's order without it; see BENCHMARKS.md).
     public var id: ID
     public var title: String
     public var notes: String
     public var created: Date
     public var tags: [String]
+    /// Where it belongs, dotted from the general to the particular ("work.reports"), as
+    /// taskwarrior's projects are; nil for none. `TodoProject` says what is in it and under it.
+    public var project: String?
     public var completed: Date?
     public var done: Bool
     /// Hidden from the default views but kept in the file.
@@ -29,7 +32,7 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
     public init(id: ID, title: String, notes: String = "", done: Bool = false, created: Date,
                 completed: Date? = nil, priority: Priority? = nil, due: CalendarDay? = nil,
                 dueTime: TimeOfDay? = nil, tags: [String] = [], archived: Bool = false,
-                recurrence: Recurrence? = nil, parent: ID? = nil) {
+                recurrence: Recurrence? = nil, parent: ID? = nil, project: String? = nil) {
         self.id = id
         self.title = title
         self.notes = notes
@@ -43,10 +46,11 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
         self.archived = archived
         self.recurrence = recurrence
         self.parent = parent
+        self.project = project
     }
 
     private enum CodingKeys: String, CodingKey {
-        case id, title, notes, done, created, completed, priority, due, dueTime, tags, archived, recurrence, parent
+        case id, title, notes, done, created, completed, priority, due, dueTime, tags, archived, recurrence, parent, project
     }
 
     // Fields that a hand-edited file may leave out get their defaults.
@@ -65,6 +69,7 @@ public struct Todo: Codable, Sendable, Hashable, Identifiable {
         dueTime = try container.decodeIfPresent(TimeOfDay.self, forKey: .dueTime)
         recurrence = try container.decodeIfPresent(Recurrence.self, forKey: .recurrence)
         parent = try container.decodeIfPresent(ID.self, forKey: .parent)
+        project = try container.decodeIfPresent(String.self, forKey: .project)
     }
 }
 

@@ -2,7 +2,7 @@
 /// manual order.
 public struct TodoDocument: Codable, Sendable, Hashable {
     /// The schema this program reads and writes.
-    public static let currentVersion = 2
+    public static let currentVersion = 3
 
     public var version: Int
     /// The id the next new to-do gets; ids are never reused.

@@ -24,9 +24,12 @@ public enum TodoSort: String, CaseIterable, Sendable {
 public struct TodoQuery: Hashable, Sendable {
     public var filter: TodoFilter
     public var sort: TodoSort
-    /// Words that must all match, case- and accent-insensitively, in the title, notes or tags;
-    /// a word starting with `#` must begin one of the tags.
+    /// Words that must all match (`TodoSearchTerm`): free words case- and accent-insensitively in the
+    /// title, notes or tags, `#ta` the start of a tag, and filter words (`project:work`, `+tag`,
+    /// `-tag`, `due.before:eow`, `pri:H`, `status:done`).
     public var search: String
+    /// The day `due:` words count from; without it they are searched as text.
+    public var today: CalendarDay?
     /// Done to-dos completed before this instant are left out of `all` (config's `hide-done-after-days`).
     public var hidesDoneCompletedBefore: Date?
     /// To-dos whose subtasks are hidden (folded) in a tree of rows; a search shows them anyway.

@@ -21,6 +21,11 @@ public struct ForeignTodo: Sendable, Hashable {
     /// The `foreignID` of the to-do this one is a subtask of.
     public var parentForeignID: String?
     public var tags: [String] = []
+    /// Dotted, as `Todo.project`.
+    public var project: String?
+    /// What the file holds of it that Adder cannot show, for the export to write back (see
+    /// `InteropLinks.Link.kept`); empty when the format's reader keeps nothing.
+    public var kept: [String] = []
 
     public init(foreignID: String, line: Int, title: String) {
         self.foreignID = foreignID

@@ -8,12 +8,16 @@ import Foundation
 /// DUE as a DATE is a due date; as a DATE-TIME (UTC, with a TZID, or floating) it becomes the local
 /// day and time. STATUS COMPLETED (or a COMPLETED time) is done; CANCELLED is skipped. PRIORITY 1-4
 /// is high, 5 medium, 6-9 low. RELATED-TO (RELTYPE PARENT, the default) names the parent's UID.
+/// X-ADDER-PROJECT is the project (CATEGORIES are the tags: a project there would come back a tag).
+/// Any other property is kept, as its line, for the export to write back (`ForeignTodo.kept`).
 public enum ICalendarReader {
-    /// Properties that are bookkeeping or read below: anything else is reported as dropped.
-    private static let known: Set<String> = [
+    /// Properties that are bookkeeping or read below: anything else is kept.
+    static let known: Set<String> = [
         "UID", "SUMMARY", "DESCRIPTION", "DUE", "PRIORITY", "CATEGORIES", "STATUS", "COMPLETED", "RRULE",
-        "RELATED-TO", "CREATED", "DTSTAMP", "LAST-MODIFIED", "SEQUENCE", "PERCENT-COMPLETE",
+        "RELATED-TO", "CREATED", "DTSTAMP", "LAST-MODIFIED", "SEQUENCE", "PERCENT-COMPLETE", projectProperty,
     ]
+    /// The property an Adder project is written to.
+    static let projectProperty = "X-ADDER-PROJECT"
 
     public static func read(_ data: Data, file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
         let lines: [ICalendarText.ContentLine]
@@ -80,6 +84,9 @@ public enum ICalendarReader {
             }
             todo.priority = PriorityMapping.priority(iCalendar: number)
         }
+        todo.project = first(Self.projectProperty).flatMap {
+            TodoProject.normalized(InteropText.clean(ICalendarText.unescape(Substring($0.value)), dropped: &reading.dropped))
+        }
         let categories = properties.filter { $0.name == "CATEGORIES" }.flatMap { ICalendarText.list($0.value) }
         todo.tags = InteropText.tags(categories, dropped: &reading.dropped)
         todo.completed = first("COMPLETED").flatMap { InteropDates.utcInstant($0.value) }
@@ -103,9 +110,8 @@ public enum ICalendarReader {
         }
         let fieldNames: [InteropDateLimits.Field: String] = [.created: "CREATED", .completed: "COMPLETED", .due: "DUE"]
         try InteropDateLimits.check(todo, timeZone: timeZone, file: file) { first(fieldNames[$0]!)?.line }
-        for name in Set(properties.map(\.name)).sorted() where !known.contains(name) {
-            reading.dropped.add("\(name) properties (Adder has no such field)")
-        }
+        // Kept whole, so that other tools' properties (GEO, X-APPLE-SORT-ORDER, …) survive an export.
+        todo.kept = properties.filter { !known.contains($0.name) }.map { InteropText.clean($0.text, dropped: &reading.dropped) }
         reading.todos.append(todo)
     }
 }

@@ -11,6 +11,8 @@ public enum ICalendarText {
         /// The raw value (TEXT values still escaped).
         public var value: String
         public var line: Int
+        /// The whole line as the file held it, unfolded: what an export writes back of a property Adder does not read.
+        public var text = ""
     }
 
     /// A line that is not `NAME[;PARAM=VALUE]:VALUE`.
@@ -83,7 +85,7 @@ public enum ICalendarText {
         guard index < text.endIndex, text[index] == ":" else {
             throw Malformed(line: line, reason: "has no colon between the property name and its value")
         }
-        return ContentLine(name: name, parameters: parameters, value: String(text[text.index(after: index)...]), line: line)
+        return ContentLine(name: name, parameters: parameters, value: String(text[text.index(after: index)...]), line: line, text: text)
     }
 
     /// `text` as a TEXT value: `\` `;` `,` escaped, line breaks as `\n`.

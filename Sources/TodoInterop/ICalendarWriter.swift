@@ -29,12 +29,14 @@ enum ICalendarWriter {
                 }
             }
             if let priority = todo.priority { put("PRIORITY:\(PriorityMapping.iCalendar(priority))") }
+            if let project = todo.project { put(ICalendarReader.projectProperty + ":" + ICalendarText.escape(project)) }
             if !todo.tags.isEmpty { put("CATEGORIES:" + todo.tags.map(ICalendarText.escape).joined(separator: ",")) }
             put("STATUS:" + (todo.done ? "COMPLETED" : "NEEDS-ACTION"))
             if todo.done, let completed = todo.completed { put("COMPLETED:" + InteropDates.utcStamp(completed)) }
             if let recurrence = todo.recurrence { put("RRULE:" + RecurrenceMapping.rrule(recurrence, dropped: &dropped)) }
             if let parent = entry.parentForeignID { put("RELATED-TO;RELTYPE=PARENT:" + ICalendarText.escape(parent)) }
             if todo.archived { dropped.add("archived marks (iCalendar has no archive)") }
+            for line in entry.kept { put(line) }
             put("END:VTODO")
         }
         put("END:VCALENDAR")

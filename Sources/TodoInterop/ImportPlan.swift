@@ -37,10 +37,12 @@ public struct ImportPlan: Sendable, Hashable {
                             priority: foreign.priority, due: foreign.due, tags: foreign.tags)
             todo.dueTime = foreign.due == nil ? nil : foreign.dueTime
             todo.recurrence = foreign.recurrence
+            todo.project = TodoProject.normalized(foreign.project)
             todos.append(todo)
             adding.append(foreign)
             self.links.append(InteropLinks.Link(format: format.rawValue, foreignID: foreign.foreignID, todo: id,
-                               createdSecond: InteropLinks.second(of: todo.created)))
+                               createdSecond: InteropLinks.second(of: todo.created),
+                               kept: foreign.kept.isEmpty ? nil : foreign.kept))
             id += 1
         }
         var forest = SubtaskForest(parents: Dictionary(existing.compactMap { todo in todo.parent.map { (todo.id, $0) } },

@@ -43,6 +43,8 @@ struct ExportEntry {
     var parentForeignID: String?
     /// True when some to-do in the export is its subtask (todo.txt then writes its `id:`).
     var hasSubtasks = false
+    /// What the file it was imported from held that Adder cannot show (`InteropLinks.kept`).
+    var kept: [String] = []
 
     /// Every to-do of `todos`, in order; a parent outside `todos` is not linked.
     static func entries(_ todos: [Todo], format: InteropFormat, links: InteropLinks) -> [ExportEntry] {
@@ -51,7 +53,7 @@ struct ExportEntry {
         let parents = Set(todos.compactMap(\.parent))
         return todos.map { todo in
             ExportEntry(todo: todo, foreignID: ids[todo.id]!, parentForeignID: todo.parent.flatMap { ids[$0] },
-                        hasSubtasks: parents.contains(todo.id))
+                        hasSubtasks: parents.contains(todo.id), kept: links.kept(of: todo, in: format))
         }
     }
 }

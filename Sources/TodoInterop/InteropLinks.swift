@@ -12,12 +12,22 @@ public struct InteropLinks: Sendable, Hashable {
         public var foreignID: String
         public var todo: Todo.ID
         public var createdSecond: Int
+        /// What the foreign file held that Adder cannot show, for the export to write back: for
+        /// taskwarrior the task's JSON object and its recurring instances' (`TaskwarriorKept`),
+        /// for iCalendar the VTODO's unknown property lines. Absent in older files.
+        public var kept: [String]?
+
+        public init(format: String, foreignID: String, todo: Todo.ID, createdSecond: Int, kept: [String]? = nil) {
+            (self.format, self.foreignID, self.todo, self.createdSecond, self.kept) = (format, foreignID, todo, createdSecond, kept)
+        }
     }
 
     public private(set) var links: [Link] = []
     /// The latest foreign id of each (format, to-do id, creation second): a look-up per to-do on
     /// export, instead of a pass over every link (10,000 to-dos took minutes that way).
     private var foreignIDs: [String: String] = [:]
+    /// The kept lines of each link that has some, by the same key.
+    private var keptLines: [String: [String]] = [:]
 
     public init(links: [Link] = []) {
         for link in links { add(link) }
@@ -58,7 +68,9 @@ public struct InteropLinks: Sendable, Hashable {
 
     public mutating func add(_ link: Link) {
         links.append(link)
-        foreignIDs[Self.key(link.format, link.todo, link.createdSecond)] = link.foreignID
+        let key = Self.key(link.format, link.todo, link.createdSecond)
+        foreignIDs[key] = link.foreignID
+        keptLines[key] = link.kept
     }
 
     /// Drops the links to to-dos no longer in `todos` (deleted, or their id given to another
@@ -75,6 +87,11 @@ public struct InteropLinks: Sendable, Hashable {
     /// The foreign id `todo` was imported from in `format`, if it was.
     func foreignID(of todo: Todo, in format: InteropFormat) -> String? {
         foreignIDs[Self.key(format.rawValue, todo.id, Self.second(of: todo.created))]
+    }
+
+    /// What the file `todo` was imported from in `format` held that Adder cannot show.
+    func kept(of todo: Todo, in format: InteropFormat) -> [String] {
+        keptLines[Self.key(format.rawValue, todo.id, Self.second(of: todo.created))] ?? []
     }
 
     private static func key(_ format: String, _ todo: Todo.ID, _ second: Int) -> String {

@@ -7,20 +7,24 @@ import Foundation
 ///
 /// pending and waiting are open, completed is done (`end` its completion), deleted is skipped.
 /// A recurring task's template becomes one repeating to-do due when its first pending instance
-/// is; the instances are skipped (taskwarrior makes them from the template). `project` and
-/// `tags` become tags, annotations the notes, one a line. A due at local midnight is a due date.
+/// is; the instances are not to-dos of their own. `project` is the project, `tags` the tags,
+/// annotations the notes, one a line. A due at local midnight is a due date.
+///
+/// Each to-do keeps its task object, and a template its instances' (`ForeignTodo.kept`), so that
+/// the export writes back what Adder cannot show: wait, scheduled, start, until, depends, UDAs,
+/// annotation times, the instances with their uuids (`TaskwarriorKept`).
 public enum TaskwarriorReader {
-    /// Fields that are bookkeeping, or read below: anything else is reported as dropped.
-    private static let known: Set<String> = [
-        "id", "uuid", "description", "status", "entry", "end", "modified", "due", "priority", "project", "tags",
-        "annotations", "recur", "parent", "mask", "imask", "rtype", "urgency",
-    ]
 
     public static func read(_ data: Data, file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
-        let objects = try TaskwarriorObjects.split(data, file: file)
+        try read(objects: TaskwarriorObjects.split(data, file: file), file: file, timeZone: timeZone)
+    }
+
+    /// The task objects already parsed, each with the line it starts on (the export reads its kept ones so).
+    static func read(objects: [(line: Int, object: [String: Any])], file: String, timeZone: TimeZone) throws(InteropError) -> ForeignReading {
         var reading = ForeignReading()
         var templates: [String: Int] = [:]
         var instanceDue: [String: (CalendarDay, TimeOfDay?)] = [:]
+        var instances: [String: [String]] = [:]
         for (line, object) in objects {
             guard let uuid = object["uuid"] as? String, !uuid.isEmpty, let description = object["description"] as? String else {
                 throw InteropError(file: file, line: line, "is not a taskwarrior task (it needs a uuid and a description)")
@@ -31,6 +35,7 @@ public enum TaskwarriorReader {
                 // An instance of a recurring task: its template stands for it.
                 if status == "pending", let due = (object["due"] as? String).flatMap({ due($0, timeZone) }),
                    instanceDue[parent].map({ due.0 < $0.0 }) ?? true { instanceDue[parent] = due }
+                instances[parent, default: []].append(TaskwarriorKept.line(object))
                 reading.skipped.add("instances of recurring tasks (their template is imported once, as a repeating to-do)")
                 continue
             }
@@ -51,23 +56,21 @@ public enum TaskwarriorReader {
             case nil: break
             default: reading.dropped.add("priorities other than H, M and L")
             }
-            let project = (object["project"] as? String).map { [$0] } ?? []
-            todo.tags = InteropText.tags(project + (object["tags"] as? [String] ?? []), dropped: &reading.dropped)
+            todo.project = TodoProject.normalized((object["project"] as? String).map { InteropText.clean($0, dropped: &reading.dropped) })
+            todo.tags = InteropText.tags(object["tags"] as? [String] ?? [], dropped: &reading.dropped)
             let annotations = (object["annotations"] as? [[String: Any]] ?? []).compactMap { $0["description"] as? String }
             todo.notes = InteropText.clean(annotations.joined(separator: "\n"), keepLineBreaks: true, dropped: &reading.dropped)
-            reading.dropped.add("annotation times (the notes keep the text)", count: annotations.count)
             if let recur = object["recur"] as? String {
                 todo.recurrence = RecurrenceMapping.taskwarrior(recur)
                 if todo.recurrence == nil { reading.dropped.add("recur values Adder cannot express") }
                 if status == "recurring" { templates[uuid] = reading.todos.count }
             }
-            for key in object.keys.sorted() where !known.contains(key) {
-                reading.dropped.add("\(key) fields (Adder has no such field)")
-            }
+            todo.kept = [TaskwarriorKept.line(object)]
             reading.todos.append(todo)
         }
         for (uuid, index) in templates {
             if let (day, time) = instanceDue[uuid] { reading.todos[index].due = day; reading.todos[index].dueTime = time }
+            reading.todos[index].kept += instances[uuid] ?? []
         }
         for todo in reading.todos { try InteropDateLimits.check(todo, timeZone: timeZone, file: file) }
         return reading

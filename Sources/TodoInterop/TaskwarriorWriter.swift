@@ -8,11 +8,14 @@ import Foundation
 /// Without the mask and the instance, taskwarrior made the instance itself, and a second import
 /// of the same file reset the template's mask and made it again. Notes become one annotation a line. Taskwarrior
 /// has no subtasks: parent links are counted in `dropped`, as are due times' zone-free meaning.
+/// A to-do imported from taskwarrior is written from its kept task object (`TaskwarriorKept`).
 enum TaskwarriorWriter {
     static func write(_ entries: [ExportEntry], timeZone: TimeZone, dropped: inout Tally) -> Data {
         var lines: [String] = []
-        for entry in entries {
-            let todo = entry.todo
+        let (current, absorbed) = TaskwarriorKept.repeatChains(entries)
+        for (index, entry) in entries.enumerated() where !absorbed.contains(index) {
+            // A kept template done in Adder is written as the open to-do its completions led to.
+            let todo = current[index].map { TaskwarriorKept.continuing(entry.todo, as: entries[$0].todo) } ?? entry.todo
             var task: [String: Any] = [
                 "uuid": entry.foreignID,
                 // taskwarrior prints descriptions as they are: no controls or bidi overrides.
@@ -26,6 +29,7 @@ enum TaskwarriorWriter {
                 task["due"] = InteropDates.utcStamp(InteropDates.instant(due: due, time: todo.dueTime, in: timeZone))
             }
             if let priority = todo.priority { task["priority"] = ["high": "H", "medium": "M", "low": "L"][priority.rawValue] }
+            if let project = todo.project { task["project"] = project }
             if !todo.tags.isEmpty { task["tags"] = todo.tags }
             if let recurrence = todo.recurrence {
                 if todo.due == nil {
@@ -46,7 +50,9 @@ enum TaskwarriorWriter {
             }
             if entry.parentForeignID != nil { dropped.add("subtask links (taskwarrior has no subtasks)") }
             if todo.archived { dropped.add("archived marks (taskwarrior has no archive)") }
-            if task["recur"] != nil {
+            if let kept = TaskwarriorKept.merged(todo, written: task, kept: entry.kept, timeZone: timeZone) {
+                lines += kept.map(json)
+            } else if task["recur"] != nil {
                 var instance = task
                 instance["uuid"] = InteropIdentity.uuid(from: entry.foreignID + "#instance")
                 instance["parent"] = entry.foreignID
@@ -62,7 +68,7 @@ enum TaskwarriorWriter {
         return Data(("[\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "]\n").utf8)
     }
 
-    private static func json(_ task: [String: Any]) -> String {
+    static func json(_ task: [String: Any]) -> String {
         let data = (try? JSONSerialization.data(withJSONObject: task, options: [.sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
     }

@@ -4,8 +4,9 @@ import Foundation
 
 /// Reads todo.txt (one task a line, as todo.txt-cli writes it).
 ///
-/// `x DATE` (done, completion date), `(A)` priority, a creation date, then the text. `+project`
-/// and `@context` become tags and stay in the title, where todo.txt keeps them. The keys Adder
+/// `x DATE` (done, completion date), `(A)` priority, a creation date, then the text. The first
+/// `+project` is the project; further ones and `@context`s are tags; all stay in the title, where
+/// todo.txt keeps them. The keys Adder
 /// maps leave the title: `due:YYYY-MM-DD`, `rec:` (repeat), `id:` and `p:` (topydo's stable id and
 /// parent link), and `pri:` (the priority of a done task). Any other `key:value` stays text.
 /// A line without `id:` is known by a hash of its text without the done mark, dates and
@@ -67,7 +68,11 @@ public enum TodoTxtReader {
             default:
                 if key == "due" { dropped.add("due: values that are not YYYY-MM-DD (kept in the title)") }
                 if key == "rec" { dropped.add("rec: values Adder does not read (kept in the title)") }
-                if word.count > 1, word.first == "+" || word.first == "@" { tagNames.append(String(word.dropFirst())) }
+                if word.count > 1, word.first == "+", todo.project == nil, let project = TodoProject.normalized(String(word.dropFirst())) {
+                    todo.project = project
+                } else if word.count > 1, word.first == "+" || word.first == "@" {
+                    tagNames.append(String(word.dropFirst()))
+                }
                 titleWords.append(word)
             }
         }

@@ -2,7 +2,7 @@ import Entities
 import Foundation
 
 /// Writes to-dos as todo.txt lines, the way todo.txt-cli reads them:
-/// `[x COMPLETED ][(A) ]CREATED title +tags due:DATE rec:… id:… p:… pri:A`.
+/// `[x COMPLETED ][(A) ]CREATED title +project +tags due:DATE rec:… id:… p:… pri:A`.
 ///
 /// high, medium and low are (A), (B) and (C); a done to-do keeps its priority as `pri:`, since
 /// todo.txt drops the (A) of done tasks. Tags not already in the title as +tag or @tag are added as
@@ -27,8 +27,12 @@ enum TodoTxtWriter {
         // A todo.txt line is one line: line breaks in a title become spaces, controls go.
         let title = InteropText.clean(todo.title, dropped: &dropped)
         words.append(title)
-        let titleTags = Set(title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
-            .compactMap { InteropText.tag(String($0.dropFirst())) })
+        let titleWords = title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
+        let titleTags = Set(titleWords.compactMap { InteropText.tag(String($0.dropFirst())) })
+        // The project first of the +words, as the reader takes the first for the project; spaces are not in a word.
+        if let project = todo.project?.replacingOccurrences(of: " ", with: "-"), titleWords.first.map { String($0) } != "+" + project {
+            words.append("+" + project)
+        }
         words += todo.tags.filter { !titleTags.contains($0) }.map { "+" + $0 }
         if let due = todo.due { words.append("due:\(due)") }
         if todo.dueTime != nil { dropped.add("due times (todo.txt's due: holds a date)") }

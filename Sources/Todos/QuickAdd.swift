@@ -7,12 +7,15 @@ import Entities
 /// - `!`, `!!`, `!!!` (a word of its own): priority low, medium, high;
 /// - `due:WHEN`: a due date as `DueDateParser` reads it, with an optional time;
 /// - `every:RULE`: a repeat rule as `RecurrenceParser` reads it;
-/// - `#tag`: a tag, by `TitleParser`'s rules (`C#`, `#123` stay in the title).
+/// - `#tag`: a tag, by `TitleParser`'s rules (`C#`, `#123` stay in the title);
+/// - `project:NAME`: the project, one word, dotted (`project:work.reports`), as in taskwarrior;
+/// - taskwarrior's `+tag` (a letter after the `+`) and `pri:H` (M, L) too.
 ///
 /// A WHEN or RULE of several words is quoted (`due:"next fri"`, `every:"2 weeks"`) or simply
 /// written out: the longest run of up to four words that reads as one is taken
 /// (`due:next fri 9am`, `every:2 weeks`, `every:month on the 15th`); the short forms need no
-/// quotes (`every:2w`, `due:+3d`). A backslash keeps a literal: `\#1`, `\!`, `\due:`, `\every:`.
+/// quotes (`every:2w`, `due:+3d`). A backslash keeps a literal: `\#1`, `\!`, `\due:`, `\every:`,
+/// `\project:`, `\+`, `\pri:`.
 /// The other words are the title, joined by single spaces.
 public enum QuickAdd {
     /// The to-do `line` describes, and what was understood besides its title.
@@ -38,6 +41,13 @@ public enum QuickAdd {
                 let (rule, used) = try longest(value, words: words, at: index, parse: rule)
                 index += used
                 result.draft.recurrence = rule
+            } else if let value = word.value(after: "project:"), let project = TodoProject.normalized(value.text) {
+                result.draft.project = project
+            } else if let value = word.value(after: "pri:"), let priority = taskwarriorPriorities[value.text.lowercased()] {
+                result.draft.priority = priority
+            } else if word.text.hasPrefix("+"), word.text.dropFirst().first?.isLetter == true,
+                      let tag = TitleParser.normalizedTag(word.text.dropFirst()) {
+                if !tags.contains(tag) { tags.append(tag) }
             } else if word.text.hasPrefix("#"), let tag = TitleParser.normalizedTag(word.text) {
                 if !tags.contains(tag) { tags.append(tag) }
             } else {
@@ -52,6 +62,7 @@ public enum QuickAdd {
     }
 
     private static let priorities: [String: Priority] = ["!": .low, "!!": .medium, "!!!": .high]
+    private static let taskwarriorPriorities: [String: Priority] = ["h": .high, "m": .medium, "l": .low]
 
     private static func due(_ text: String, today: CalendarDay) throws(QuickAddError) -> DueMoment? {
         do throws(DueDateError) {
@@ -92,6 +103,7 @@ public enum QuickAdd {
         }
         if let rule = draft.recurrence { parts.append(rule.description) }
         if let priority = draft.priority { parts.append("priority \(priority.rawValue)") }
+        if let project = draft.project { parts.append("project \(project)") }
         parts += draft.tags.map { "#\($0)" }
         return parts
     }

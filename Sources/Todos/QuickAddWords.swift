@@ -19,6 +19,7 @@ enum QuickAddWords {
         var isMarker: Bool {
             let lower = text.lowercased()
             return text.hasPrefix("#") || ["!", "!!", "!!!"].contains(text) || lower.hasPrefix("due:") || lower.hasPrefix("every:")
+                || lower.hasPrefix("project:") || lower.hasPrefix("pri:") || (text.hasPrefix("+") && text.dropFirst().first?.isLetter == true)
         }
 
         /// The word as a title word: `\#1` → `#1`, `\!` → `!`, `\due:x` → `due:x`.
@@ -26,8 +27,8 @@ enum QuickAddWords {
             guard text.hasPrefix("\\") else { return text }
             let rest = text.dropFirst()
             let lower = rest.lowercased()
-            let escapable = rest.hasPrefix("#") || rest.hasPrefix("!") || rest.hasPrefix("\\")
-                || lower.hasPrefix("due:") || lower.hasPrefix("every:")
+            let escapable = rest.hasPrefix("#") || rest.hasPrefix("!") || rest.hasPrefix("\\") || rest.hasPrefix("+")
+                || lower.hasPrefix("due:") || lower.hasPrefix("every:") || lower.hasPrefix("project:") || lower.hasPrefix("pri:")
             return escapable ? String(rest) : text
         }
     }

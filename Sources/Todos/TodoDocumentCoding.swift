@@ -34,7 +34,7 @@ public enum TodoDocumentCoding {
     /// hears how far the fast reader has got (see `MappedFileBytes`).
     static func decodeFile(_ data: Data, path: String, doneBefore: (Int) -> Void = { _ in }) throws(TodoStoreError) -> DecodedFile {
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw TodoStoreError(.unreadable, "\(path) is empty (a to-do file holds at least {\"version\": 2}); Adder left it untouched.")
+            throw TodoStoreError(.unreadable, "\(path) is empty (a to-do file holds at least {\"version\": 3}); Adder left it untouched.")
         }
         // A current file is read straight from its bytes; everything else (older schemas,
         // rarities, errors to word) goes the complete, slower way below.

@@ -10,7 +10,7 @@ import Foundation
 /// member, an escaped member name) — and `TodoDocumentCoding` then runs the complete decoder,
 /// which accepts the rarities and names every problem in one sentence with its line.
 ///
-/// A schema version 1 file is read too (version 2 only added optional members), with
+/// Files of schema versions 1 and 2 are read too (2 and 3 only added optional members), with
 /// `version` left as the file says so that the caller upgrades it.
 enum TodoDocumentReader {
     static func decodeCurrentVersion(_ data: Data) -> TodoDocument? {

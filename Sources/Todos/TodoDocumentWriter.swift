@@ -141,6 +141,10 @@ struct TodoDocumentWriter {
             append(",\n      \"priority\" : ")
             string(priority.rawValue)
         }
+        if let project = todo.project {
+            append(",\n      \"project\" : ")
+            string(project)
+        }
         if let recurrence = todo.recurrence {
             append(",\n      \"recurrence\" : ")
             string(recurrence.description)

@@ -12,13 +12,13 @@ extension TodoEdit {
 
 extension Todo {
     /// The to-do that follows this repeating one when it is completed on `completedOn`: the same
-    /// title, notes, priority, tags, rule, due time and parent, due on the rule's next day; nil
+    /// title, notes, priority, tags, project, rule, due time and parent, due on the rule's next day; nil
     /// when it does not repeat, or when that day is past the last Adder keeps (`DateLimits`).
     public func nextOccurrence(completedOn: CalendarDay) -> TodoDraft? {
         guard let recurrence else { return nil }
         let nextDue = recurrence.nextDue(after: due, completedOn: completedOn)
         guard nextDue <= DueDateParser.latest else { return nil }
         return TodoDraft(title: title, notes: notes, priority: priority, due: nextDue, tags: tags,
-                         dueTime: due == nil ? nil : dueTime, recurrence: recurrence, parent: parent)
+                         dueTime: due == nil ? nil : dueTime, recurrence: recurrence, parent: parent, project: project)
     }
 }

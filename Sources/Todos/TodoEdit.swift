@@ -12,9 +12,10 @@ public struct TodoDraft: Sendable, Hashable {
     public var dueTime: TimeOfDay?
     public var recurrence: Recurrence?
     public var parent: Todo.ID?
+    public var project: String?
 
     public init(title: String, notes: String = "", priority: Priority? = nil, due: CalendarDay? = nil, tags: [String] = [],
-                dueTime: TimeOfDay? = nil, recurrence: Recurrence? = nil, parent: Todo.ID? = nil) {
+                dueTime: TimeOfDay? = nil, recurrence: Recurrence? = nil, parent: Todo.ID? = nil, project: String? = nil) {
         self.title = title
         self.notes = notes
         self.priority = priority
@@ -23,6 +24,7 @@ public struct TodoDraft: Sendable, Hashable {
         self.dueTime = dueTime
         self.recurrence = recurrence
         self.parent = parent
+        self.project = TodoProject.normalized(project)
     }
 }
 
@@ -66,10 +68,12 @@ public struct TodoPatch: Sendable, Hashable {
     public var recurrence: Recurrence??
     /// `.some(nil)` makes the to-do top-level.
     public var parent: Todo.ID??
+    /// `.some(nil)` takes the to-do out of its project.
+    public var project: String??
 
     public init(title: String? = nil, notes: String? = nil, priority: Priority?? = nil,
                 due: CalendarDay?? = nil, tags: [String]? = nil, dueTime: TimeOfDay?? = nil,
-                recurrence: Recurrence?? = nil, parent: Todo.ID?? = nil) {
+                recurrence: Recurrence?? = nil, parent: Todo.ID?? = nil, project: String?? = nil) {
         self.title = title
         self.notes = notes
         self.priority = priority
@@ -78,6 +82,7 @@ public struct TodoPatch: Sendable, Hashable {
         self.dueTime = dueTime
         self.recurrence = recurrence
         self.parent = parent
+        self.project = project.map(TodoProject.normalized)
     }
 
     /// The patch that puts back what this one changes in `todo`.
@@ -89,7 +94,8 @@ public struct TodoPatch: Sendable, Hashable {
                   tags: tags == nil ? nil : todo.tags,
                   dueTime: dueTime == nil ? nil : .some(todo.dueTime),
                   recurrence: recurrence == nil ? nil : .some(todo.recurrence),
-                  parent: parent == nil ? nil : .some(todo.parent))
+                  parent: parent == nil ? nil : .some(todo.parent),
+                  project: project == nil ? nil : .some(todo.project))
     }
 
     func applied(to todo: Todo) -> Todo {
@@ -102,6 +108,7 @@ public struct TodoPatch: Sendable, Hashable {
         if let dueTime { result.dueTime = dueTime }
         if let recurrence { result.recurrence = recurrence }
         if let parent { result.parent = parent }
+        if let project { result.project = project }
         // A time belongs to a due date: clearing the date clears it.
         if result.due == nil { result.dueTime = nil }
         return result
@@ -126,7 +133,8 @@ extension TodoDocument {
             }
             let todo = Todo(id: nextID, title: draft.title, notes: draft.notes, created: now,
                             priority: draft.priority, due: draft.due, dueTime: draft.due == nil ? nil : draft.dueTime,
-                            tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent).withStoredText()
+                            tags: draft.tags, recurrence: draft.recurrence, parent: draft.parent,
+                            project: draft.project).withStoredText()
             nextID += 1
             todos.append(todo)
             return AppliedEdit(todoID: todo.id, inverse: .delete(todo.id))

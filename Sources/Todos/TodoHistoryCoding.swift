@@ -123,14 +123,16 @@ private struct StoredDraft: Codable {
     var dueTime: TimeOfDay?
     var recurrence: Recurrence?
     var parent: Todo.ID?
+    var project: String?
 
     init(_ draft: TodoDraft) {
         (title, notes, priority, due, tags) = (draft.title, draft.notes, draft.priority, draft.due, draft.tags)
-        (dueTime, recurrence, parent) = (draft.dueTime, draft.recurrence, draft.parent)
+        (dueTime, recurrence, parent, project) = (draft.dueTime, draft.recurrence, draft.parent, draft.project)
     }
 
     var draft: TodoDraft {
-        TodoDraft(title: title, notes: notes, priority: priority, due: due, tags: tags, dueTime: dueTime, recurrence: recurrence, parent: parent)
+        TodoDraft(title: title, notes: notes, priority: priority, due: due, tags: tags, dueTime: dueTime, recurrence: recurrence, parent: parent,
+                  project: project)
     }
 }
 
@@ -140,7 +142,7 @@ private struct StoredPatch: Codable {
 
     init(_ patch: TodoPatch) { self.patch = patch }
 
-    private enum Field: String, CodingKey { case title, notes, priority, due, tags, dueTime, recurrence, parent }
+    private enum Field: String, CodingKey { case title, notes, priority, due, tags, dueTime, recurrence, parent, project }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Field.self)
@@ -152,7 +154,8 @@ private struct StoredPatch: Codable {
                           notes: try container.decodeIfPresent(String.self, forKey: .notes),
                           priority: try clearable(.priority), due: try clearable(.due),
                           tags: try container.decodeIfPresent([String].self, forKey: .tags),
-                          dueTime: try clearable(.dueTime), recurrence: try clearable(.recurrence), parent: try clearable(.parent))
+                          dueTime: try clearable(.dueTime), recurrence: try clearable(.recurrence), parent: try clearable(.parent),
+                          project: try clearable(.project))
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -169,6 +172,7 @@ private struct StoredPatch: Codable {
         try clearable(patch.dueTime, .dueTime)
         try clearable(patch.recurrence, .recurrence)
         try clearable(patch.parent, .parent)
+        try clearable(patch.project, .project)
     }
 }
 
@@ -183,7 +187,7 @@ extension Todo {
             title, notes, done ? "1" : "0", String(TodoSubject.second(of: created)), priority?.rawValue ?? "",
             due?.description ?? "", tags.joined(separator: "\u{1}"), archived ? "1" : "0",
             dueTime?.description ?? "", recurrence?.description ?? "", parent.map(String.init) ?? "",
-        ]
+        ] + (project.map { [$0] } ?? [])  // only when set: to-dos without one keep the fingerprints of older histories
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in fields.joined(separator: "\u{0}").utf8 {
             hash ^= UInt64(byte)

@@ -11,7 +11,7 @@ enum TodoObjectReader {
         static let done = Seen(rawValue: 1 << 3), created = Seen(rawValue: 1 << 4), completed = Seen(rawValue: 1 << 5)
         static let priority = Seen(rawValue: 1 << 6), due = Seen(rawValue: 1 << 7), tags = Seen(rawValue: 1 << 8)
         static let archived = Seen(rawValue: 1 << 9), dueTime = Seen(rawValue: 1 << 10)
-        static let recurrence = Seen(rawValue: 1 << 11), parent = Seen(rawValue: 1 << 12)
+        static let recurrence = Seen(rawValue: 1 << 11), parent = Seen(rawValue: 1 << 12), project = Seen(rawValue: 1 << 13)
     }
 
     /// One to-do; `tagLists` remembers the tag lists met so far, so that repeated ones share an array.
@@ -20,7 +20,7 @@ enum TodoObjectReader {
         var id: Int?, title: String?, created: Date?
         var notes = "", done = false, archived = false, tags: [String] = []
         var completed: Date?, priority: Priority?, due: CalendarDay?
-        var dueTime: TimeOfDay?, recurrence: Recurrence?, parent: Int?
+        var dueTime: TimeOfDay?, recurrence: Recurrence?, parent: Int?, project: String?
         /// Marks a member as read; a second one with the same name is left to the complete decoder.
         func first(_ member: Seen) throws(JSONByteCursor.Unhandled) {
             guard !seen.contains(member) else { throw JSONByteCursor.Unhandled() }
@@ -57,6 +57,8 @@ enum TodoObjectReader {
                     try first(.recurrence); recurrence = try cursor.null() ? nil : parsed(&cursor, Recurrence.init)
                 case 6 where key.equals("parent"):
                     try first(.parent); parent = try cursor.null() ? nil : cursor.integer()
+                case 7 where key.equals("project"):
+                    try first(.project); project = try cursor.null() ? nil : cursor.string()
                 default:
                     try cursor.skipValue()
                 }
@@ -65,7 +67,7 @@ enum TodoObjectReader {
         guard let id, let title, let created else { throw JSONByteCursor.Unhandled() }
         return Todo(id: id, title: title, notes: notes, done: done, created: created, completed: completed,
                     priority: priority, due: due, dueTime: dueTime, tags: tags, archived: archived,
-                    recurrence: recurrence, parent: parent)
+                    recurrence: recurrence, parent: parent, project: project)
     }
 
     /// A string member read by a value's own parser; one it rejects is left to the complete decoder.

@@ -57,14 +57,16 @@ extension TodoQuery {
         }
     }
 
-    /// The search's words, folded, for `matches(_:words:)`.
-    var searchWords: [String] {
-        search.split(whereSeparator: \.isWhitespace).map { Self.fold(String($0)) }
+    /// The search's words, folded and read as `TodoSearchTerm`s, for `matches(_:words:)`.
+    var searchWords: [TodoSearchTerm] {
+        search.split(whereSeparator: \.isWhitespace).map { word in
+            (try? TodoSearchTerm.parse(String(word), today: today, strict: false)) ?? .text(Self.fold(String(word)))
+        }
     }
 
-    /// Passes the filter and has every word.
-    func matches(_ todo: Todo, words: [String]) -> Bool {
-        passesFilter(todo) && words.allSatisfy { Self.matches(todo, word: $0) }
+    /// Passes the filter (or the search's `status:` words instead) and has every word.
+    func matches(_ todo: Todo, words: [TodoSearchTerm]) -> Bool {
+        TodoSearchTerm.all(words, match: todo, byDefault: passesFilter(todo))
     }
 
     /// Times in order, then no time (due by the end of the day); nil for a tie.
@@ -75,15 +77,6 @@ extension TodoQuery {
         case (nil, .some): false
         case (nil, nil): nil
         }
-    }
-
-    private static func matches(_ todo: Todo, word: String) -> Bool {
-        if word.hasPrefix("#"), word.count > 1 {
-            let tag = word.dropFirst()
-            return todo.tags.contains { fold($0).hasPrefix(tag) }
-        }
-        return fold(todo.title).contains(word) || fold(todo.notes).contains(word)
-            || todo.tags.contains { fold($0).contains(word) }
     }
 
     /// Lower case without accents: "Crème" and "creme" match.

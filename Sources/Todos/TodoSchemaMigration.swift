@@ -22,6 +22,7 @@ enum TodoSchemaMigration {
     static let steps: [Step] = [
         Step(from: 0, upgrade: wrapBareArray),
         Step(from: 1, upgrade: markVersion2),
+        Step(from: 2, upgrade: markVersion3),
     ]
 
     /// The JSON upgraded from `version` to the current version.
@@ -47,6 +48,14 @@ enum TodoSchemaMigration {
     private static func markVersion2(_ json: Any) throws(Failure) -> Any {
         guard var document = json as? [String: Any] else { throw Failure(reason: "the top level is not an object") }
         document["version"] = 2
+        return document
+    }
+
+    /// 2 → 3: version 3 adds the optional `project`; as for 2, only the number changes, so that an
+    /// Adder of version 2, which would drop the projects when it saves, refuses the file instead.
+    private static func markVersion3(_ json: Any) throws(Failure) -> Any {
+        guard var document = json as? [String: Any] else { throw Failure(reason: "the top level is not an object") }
+        document["version"] = 3
         return document
     }
 }

@@ -75,7 +75,7 @@ extension TodoTree {
     }
 
     /// Without subtasks: the matching to-dos in the query's order, as the flat list always was.
-    private func flatRows(for query: TodoQuery, words: [String]) -> [TodoTreeRow] {
+    private func flatRows(for query: TodoQuery, words: [TodoSearchTerm]) -> [TodoTreeRow] {
         var positions: [Int] = []
         positions.reserveCapacity(todos.count)
         for position in todos.indices where query.matches(todos[position], words: words) { positions.append(position) }

@@ -55,6 +55,7 @@ extension Todo {
             && completed == other.completed && priority == other.priority && due == other.due
             && dueTime == other.dueTime && recurrence == other.recurrence && parent == other.parent
             && title.hasSameBytes(as: other.title) && notes.hasSameBytes(as: other.notes)
+            && (project ?? "").hasSameBytes(as: other.project ?? "") && (project == nil) == (other.project == nil)
             && tags.count == other.tags.count && zip(tags, other.tags).allSatisfy { $0.hasSameBytes(as: $1) }
     }
 }

@@ -10,7 +10,8 @@ struct TodoAddCommand: ParsableCommand {
         commandName: "add",
         abstract: "Add a to-do and print its id.",
         discussion: """
-            The words are read as on the add line: #tag adds a tag, ! !! !!! set the priority (low, medium, high), \
+            The words are read as on the add line: #tag adds a tag, project:NAME sets the project (dotted: work.reports), \
+            ! !! !!! set the priority (low, medium, high), \
             due:WHEN a due date (due:fri, due:"fri 17:00"), every:RULE a repeat rule (every:2w, every:"month on the 1st"); \
             a backslash keeps a literal (\\#1). What was understood besides the title goes to stderr when it is a terminal. \
             Options override the words. Example: adder todo add 'Pay rent !! #home' --due 'fri 17:00' --every monthly
@@ -34,6 +35,9 @@ struct TodoAddCommand: ParsableCommand {
 
     @Option(name: .customLong("tag"), help: "A tag (repeatable), added to the #tags in the title.")
     var tags: [String] = []
+
+    @Option(help: "The project, dotted from the general to the particular (work.reports), as taskwarrior's.")
+    var project: String?
 
     @Option(help: "The id of the to-do it is a subtask of (the TUI's `>`); it goes last among that to-do's subtasks.")
     var parent: String?
@@ -61,6 +65,7 @@ struct TodoAddCommand: ParsableCommand {
             draft.dueTime = moment?.time
         }
         if let recurrence { draft.recurrence = recurrence }
+        if let project { draft.project = TodoProject.normalized(project) }
         if let parent {
             let parentID = try TodoArgument.ids([parent])[0]
             try session.requireExisting([parentID])

@@ -4,14 +4,14 @@ import Foundation
 import Basics
 import Todos
 
-/// `adder todo edit`: changes the title, due date, repeat rule, priority or tags of a to-do.
+/// `adder todo edit`: changes the title, due date, repeat rule, priority, tags or project of a to-do.
 struct TodoEditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Change a to-do's title, due date, repeat rule, priority or tags.",
+        abstract: "Change a to-do's title, due date, repeat rule, priority, tags or project.",
         discussion: """
             Options left out keep their value. --due "" clears the date, --every "" the repeat rule, --priority none the priority, \
-            --tag "" the tags, --parent "" the parent (the to-do goes to the top level). A --due without a time clears the time. \
+            --tag "" the tags, --project "" the project, --parent "" the parent (the to-do goes to the top level). A --due without a time clears the time. \
             #words in --title become tags, added to the to-do's tags (as `add` does); --tag replaces all of its tags.
             """)
 
@@ -37,13 +37,16 @@ struct TodoEditCommand: ParsableCommand {
     @Option(name: .customLong("tag"), help: "A tag (repeatable); the tags given replace all the to-do's tags.")
     var tags: [String] = []
 
+    @Option(help: "The project, dotted (work.reports), or \"\" for none.")
+    var project: String?
+
     @Option(help: "The id of the to-do it becomes the last subtask of (the TUI's `>`), or \"\" for the top level.")
     var parent: String?
 
     func run() throws {
         let id = try TodoArgument.ids([self.id])[0]
-        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty || parent != nil else {
-            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority, --tag or --parent.", code: 2)
+        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty || parent != nil || project != nil else {
+            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority, --tag, --project or --parent.", code: 2)
         }
         var patch = TodoPatch()
         var titleTags: [String] = []
@@ -55,6 +58,7 @@ struct TodoEditCommand: ParsableCommand {
         }
         if let priority { patch.priority = .some(try TodoArgument.priority(priority, allowingNone: true)) }
         if !tags.isEmpty { patch.tags = try TodoArgument.tags(tags) }
+        if let project { patch.project = .some(TodoProject.normalized(project)) }
         if let every { patch.recurrence = .some(try TodoArgument.recurrence(every)) }
         let session = try TodoSession(options: options)
         if let due {

@@ -9,12 +9,16 @@ import Todos
 struct TodoListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
-        abstract: "List the open to-dos (or all of them).",
+        abstract: "List the open to-dos (or all of them), filtered and sorted as asked.",
         discussion: """
+            Filter words, all of which must match (the / search reads the same): project:work (and the projects \
+            under it), +tag, -tag, due:today, due.before:eow, due.after:+3d, due:none, pri:H (M, L, none), \
+            status:pending|done|archived (instead of the open ones, or --all), and free words for the title, \
+            notes and tags. Example: adder todo list project:work +urgent due.before:eow --sort due,-priority. \
             Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags, then \
-            (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json prints an array \
-            of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, \
-            created, completed and archived, nulls included.
+            (project work.reports), (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json \
+            prints an array of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, \
+            project, notes, created, completed and archived, nulls included.
             """)
 
     @OptionGroup(visibility: .hidden) var options: CommonOptions
@@ -22,8 +26,18 @@ struct TodoListCommand: ParsableCommand {
     @Flag(help: "Include done and archived to-dos.")
     var all = false
 
+    @Argument(help: ArgumentHelp("Filter words: project:work +tag -tag due.before:eow pri:H status:done, free words.", valueName: "filter"))
+    var words: [String] = []
+
+    // `.unconditional`: `--sort -priority` is a value, not another option.
+    @Option(parsing: .unconditional, help: "Sort keys, comma-separated, each ascending or -descending: due, priority, created, title, project (due,-priority: soonest first, then the highest priority; project groups the to-dos by project).")
+    var sort: String?
+
     @Option(help: "Only the to-dos with this tag.")
     var tag: String?
+
+    @Option(help: "Only the to-dos of this project and the projects under it (work matches work and work.reports).")
+    var project: String?
 
     @Flag(help: "Print JSON for scripts.")
     var json = false
@@ -31,14 +45,25 @@ struct TodoListCommand: ParsableCommand {
     func run() throws {
         let wantedTag = try tag.map(TodoArgument.tag)
         let session = try TodoSession(options: options)
+        let terms: [TodoSearchTerm]
+        let sortKeys: TodoSortKeys?
+        do throws(TodoSearchTerm.Problem) {
+            terms = try words.map { word throws(TodoSearchTerm.Problem) in try TodoSearchTerm.parse(word, today: session.today, strict: true) }
+            sortKeys = try sort.map { text throws(TodoSearchTerm.Problem) in try TodoSortKeys(text) }
+        } catch {
+            throw CleanExit.message(error.description, code: 2)
+        }
         func shown(_ todo: Todo) -> Bool {
-            (all || (!todo.done && !todo.archived)) && (wantedTag.map(todo.tags.contains) ?? true)
+            TodoSearchTerm.all(terms, match: todo, byDefault: all || (!todo.done && !todo.archived))
+                && (wantedTag.map(todo.tags.contains) ?? true)
+                && (project.map { TodoProject.project(todo.project, isWithin: $0) } ?? true)
         }
         // Counted first, so that the copy of 100,000 to-dos is made at its size, not regrown.
         let everything = session.store.todos
         var todos: [Todo] = []
         todos.reserveCapacity(everything.count(where: shown))
         for todo in everything where shown(todo) { todos.append(todo) }
+        if let sortKeys { todos = sortKeys.sorted(todos) }
         print(json ? TodoListing.json(todos) : TodoListing.lines(todos), terminator: "")
     }
 }
@@ -68,6 +93,7 @@ enum TodoListing {
                 append(InertText.make(tag), to: &output)
             }
             // Appended rather than in a column of their own, so the columns scripts read stay put.
+            if let project = todo.project { append(" (project \(InertText.make(project)))", to: &output) }
             if let time = todo.dueTime, todo.due != nil { append(" (at \(time))", to: &output) }
             if let rule = todo.recurrence { append(" (\(rule))", to: &output) }
             if let parent = todo.parent { append(" (under #\(parent))", to: &output) }
@@ -115,7 +141,7 @@ enum TodoListing {
         let todo: Todo
 
         enum CodingKeys: String, CodingKey {
-            case id, title, done, priority, due, dueTime, recurrence, parent, tags, notes, created, completed, archived
+            case id, title, done, priority, due, dueTime, recurrence, parent, tags, project, notes, created, completed, archived
         }
 
         func encode(to encoder: any Encoder) throws {
@@ -130,6 +156,7 @@ enum TodoListing {
             try container.encode(todo.recurrence?.description, forKey: .recurrence)
             try container.encode(todo.parent, forKey: .parent)
             try container.encode(todo.tags, forKey: .tags)
+            try container.encode(todo.project, forKey: .project)
             try container.encode(todo.notes, forKey: .notes)
             try container.encode(todo.created, forKey: .created)
             try container.encode(todo.completed, forKey: .completed)

@@ -42,6 +42,7 @@ enum TodoDetails {
         if let due = todo.due { lines.append("due: \(due)" + (todo.dueTime.map { " \($0)" } ?? "")) }
         if let recurrence = todo.recurrence { lines.append("repeats: \(recurrence)") }
         if let parent = todo.parent { lines.append("subtask of: #\(parent)") }
+        if let project = todo.project { lines.append("project: " + InertText.make(project)) }
         if !todo.tags.isEmpty { lines.append("tags: " + todo.tags.map { "#" + InertText.make($0) }.joined(separator: " ")) }
         lines.append("created: \(instant(todo.created))")
         if !todo.notes.isEmpty {

@@ -23,10 +23,10 @@ import TestSupport
         let items = try await Self.listJSON(home: home)
         #expect(items == [
             ["id": 1, "title": "Buy milk", "done": false, "priority": "high", "due": "2026-01-09", "dueTime": nil,
-             "recurrence": nil, "parent": nil, "tags": ["errands", "home", "urgent"], "notes": "",
+             "recurrence": nil, "parent": nil, "tags": ["errands", "home", "urgent"], "project": nil, "notes": "",
              "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
             ["id": 2, "title": "Call mum", "done": false, "priority": nil, "due": nil, "dueTime": nil, "recurrence": nil,
-             "parent": nil, "tags": [], "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
+             "parent": nil, "tags": [], "project": nil, "notes": "", "created": "2026-01-02T09:00:00Z", "completed": nil, "archived": false],
         ])
     }
 
@@ -177,7 +177,7 @@ import TestSupport
                  sentence: "--due \"2026-02-30\" is not a day on the calendar: February 2026 has days 01 to 28."),
         BadInput(arguments: ["edit", "1", "--title", "  "], sentence: "A to-do needs a title: give it some words besides its #tags."),
         BadInput(arguments: ["edit", "1", "--title", "#onlytags"], sentence: "A to-do needs a title: give it some words besides its #tags."),
-        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --every, --priority, --tag or --parent."),
+        BadInput(arguments: ["edit", "1"], sentence: "Nothing to change: give --title, --due, --every, --priority, --tag, --project or --parent."),
         BadInput(arguments: ["done", "abc"],
                  sentence: "\"abc\" is not a to-do id: ids are whole numbers, as shown by `adder todo list`."),
         BadInput(arguments: ["list", "--tag", "a,b"],
@@ -369,7 +369,7 @@ extension TodoCommandTests {
         return result.output
     }
 
-    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "dueTime", "recurrence", "parent", "tags", "notes", "created", "completed", "archived"]
+    static let jsonKeys: Set = ["id", "title", "done", "priority", "due", "dueTime", "recurrence", "parent", "tags", "project", "notes", "created", "completed", "archived"]
 
     /// `adder todo list --json` decoded, as objects; each must have exactly the documented keys,
     /// so `object["due"] == .null` means a present null.

@@ -56,11 +56,11 @@ struct TodoTests {
         #expect(Priority.high > .low)
     }
 
-    @Test("a new document is version 2 and gives id 1 first")
+    @Test("a new document is version 3 and gives id 1 first")
     func document() {
         let document = TodoDocument()
         #expect(document.version == TodoDocument.currentVersion)
-        #expect(document.version == 2)
+        #expect(document.version == 3)
         #expect(document.nextID == 1)
     }
 }

@@ -107,4 +107,21 @@ import TestSupport
         #expect(parsed[2]["parent"] as? String == parsed[0]["uid"] as? String)
         #expect(parsed[3]["status"] as? String == "COMPLETED" && parsed[3]["completed"] as? String == "2026-01-02T10:00:00+00:00")
     }
+
+    /// Python's icalendar reads Adder's export and writes it again: the project and the properties
+    /// Adder kept from the file it imported come back.
+    @Test(.enabled(if: OtherTools.pythonWithICalendar != nil, "Python's icalendar is not installed (apt-get install python3-icalendar)"))
+    func pythonICalendarKeepsTheProjectAndTheKeptProperties() throws {
+        let python = try #require(OtherTools.pythonWithICalendar)
+        let (todos, links) = try KeptAndProjectTests.imported("icalendar.ics", .ics)
+        var withProject = todos
+        withProject[0].project = "house.move"
+        let export = TodoInterop.export(withProject, format: .ics, links: links, now: Self.now, timeZone: Fixture.utc).data
+        let script = "import sys\nfrom icalendar import Calendar\nsys.stdout.buffer.write(Calendar.from_ical(sys.stdin.buffer.read()).to_ical())"
+        let result = try OtherTools.run(python, ["-c", script], input: export)
+        #expect(result.status == 0, "\(result.errors)")
+        let reading = try TodoInterop.read(Data(result.output.utf8), format: .ics, file: "python", timeZone: Fixture.utc)
+        #expect(reading.todos.first?.project == "house.move")
+        #expect(reading.todos.flatMap(\.kept) == ["LOCATION:Bank"])
+    }
 }

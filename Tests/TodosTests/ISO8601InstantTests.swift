@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func aBadInstantInAFileNamesTheFieldAndQuotesTheText() throws {
-        let data = Data(#"{"version": 2, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "yesterday"}]}"#.utf8)
+        let data = Data(#"{"version": 3, "nextID": 2, "todos": [{"id": 1, "title": "t", "created": "yesterday"}]}"#.utf8)
         let error = try #require(throws: TodoStoreError.self) { try TodoDocumentCoding.decode(data, path: "/x/todos.json") }
         #expect(error.description == #"/x/todos.json: todos[0].created: "yesterday" is not an ISO 8601 instant such as 2026-01-02T09:00:00Z; Adder left it untouched."#)
     }

@@ -116,7 +116,7 @@ import TestSupport
             "{\"id\":3,\r\n\t\"title\":\"Three\",\"created\":\"2026-01-01T10:00:00Z\",\"done\":false,\"notes\":null}",
             #"{"created":"2026-01-01T11:00:00Z","id":4,"title":"Four \u00e9","priority":"low","due":"2026-03-01"}"#,
         ]
-        let text = "  {\"version\":2,\"comment\":\"mine\",\"todos\":[" + objects[0] + "," + objects[1] + "  ,\n"
+        let text = "  {\"version\":3,\"comment\":\"mine\",\"todos\":[" + objects[0] + "," + objects[1] + "  ,\n"
             + objects[2] + "," + objects[3] + "],\"nextID\":5}  \n"
         let folder = TemporaryDirectory()
         let url = folder.file("todos.json")
@@ -223,7 +223,7 @@ import TestSupport
     @Test func aFileTheCompleteDecoderReadIsWrittenWhole() throws {
         let folder = TemporaryDirectory()
         let url = folder.file("todos.json")
-        try Data(#"{"version": 2, "nextID": 3, "todos": [{"id": 1.0, "title": "One", "created": "2026-01-01T08:00:00Z"}, {"id": 2, "title": "Two", "created": "2026-01-01T09:00:00Z"}]}"#.utf8).write(to: url)
+        try Data(#"{"version": 3, "nextID": 3, "todos": [{"id": 1.0, "title": "One", "created": "2026-01-01T08:00:00Z"}, {"id": 2, "title": "Two", "created": "2026-01-01T09:00:00Z"}]}"#.utf8).write(to: url)
         let file = TodoFile(url: url)
         var document = try #require(try file.read())
         _ = try document.apply(.setDone(1, true), now: Self.start)

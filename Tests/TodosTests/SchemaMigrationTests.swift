@@ -80,13 +80,13 @@ import TestSupport
     @Test func aNewerVersionIsRefusedAndNeverRewritten() throws {
         let folder = TemporaryDirectory()
         let url = folder.file("todos.json")
-        let newer = Data(#"{"version": 3, "nextID": 1, "todos": [], "lists": []}"#.utf8)
+        let newer = Data(#"{"version": 4, "nextID": 1, "todos": [], "lists": []}"#.utf8)
         try newer.write(to: url)
         let store = TodoStore(file: TodoFile(url: url), clock: Fixtures.clock)
 
         let error = try #require(throws: TodoStoreError.self) { try store.load() }
         #expect(error.kind == .newerVersion)
-        #expect(error.description.contains(url.path) && error.description.contains("schema version 3"), "\(error)")
+        #expect(error.description.contains(url.path) && error.description.contains("schema version 4"), "\(error)")
         store.loadOrOpenReadOnly()
         #expect(store.readOnlyReason == error)
         #expect(throws: TodoStoreError(.readOnly, error.description)) { try store.apply(.add(TodoDraft(title: "x"))) }
@@ -141,7 +141,7 @@ import TestSupport
         #expect(store.todos[0].recurrence == nil && store.todos[0].parent == nil)
         #expect(try Data(contentsOf: folder.file("todos.json.v1.bak")) == Self.versionOne, "the backup is the old file, byte for byte")
         let upgraded = try String(decoding: Data(contentsOf: url), as: UTF8.self)
-        #expect(upgraded == String(decoding: Self.versionOne, as: UTF8.self).replacingOccurrences(of: #""version" : 1"#, with: #""version" : 2"#))
+        #expect(upgraded == String(decoding: Self.versionOne, as: UTF8.self).replacingOccurrences(of: #""version" : 1"#, with: #""version" : 3"#))
     }
 
     @Test func theNewMembersSurviveAWriteAndARead() throws {

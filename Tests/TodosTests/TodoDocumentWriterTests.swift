@@ -95,7 +95,7 @@ import TestSupport
 
     @Test func anEmptyDocumentIsTheSmallestFile() {
         let text = String(decoding: TodoDocumentCoding.encode(TodoDocument()), as: UTF8.self)
-        #expect(text == "{\n  \"nextID\" : 1,\n  \"todos\" : [],\n  \"version\" : 2\n}\n")
+        #expect(text == "{\n  \"nextID\" : 1,\n  \"todos\" : [],\n  \"version\" : 3\n}\n")
     }
 
     @Test func aFixedDocumentGivesTheCommittedText() {
@@ -134,7 +134,7 @@ import TestSupport
                   "title" : "Call Ana \u2028 ✓"
                 }
               ],
-              "version" : 2
+              "version" : 3
             }
 
             """#

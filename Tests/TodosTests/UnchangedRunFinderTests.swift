@@ -25,6 +25,7 @@ import Testing
         "dueTime": { $0.dueTime = TimeOfDay(hour: 9, minute: 0) },
         "recurrence": { $0.recurrence = Recurrence("every week") },
         "parent": { $0.parent = 3 },
+        "project": { $0.project = "work" },
     ]
 
     @Test("every stored field of Todo has a change here (a new field must be compared too)")

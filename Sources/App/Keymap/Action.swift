@@ -7,7 +7,7 @@ public enum Action: String, CaseIterable, Sendable {
     case cyclePriority, editDue, editRecurrence, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
     case showAgenda
-    case toggleMark, markRange, markAll, clearMarks, editTags, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
+    case toggleMark, markRange, markAll, clearMarks, editTags, editProject, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab

@@ -53,6 +53,9 @@ extension Keymap {
         KeyBinding(action: .clearMarks, keys: [.character("c")], contexts: [.todoList], help: "Clear the marks", hint: nil),
         KeyBinding(action: .editTags, keys: [.character("#")], contexts: [.todoList],
                    help: "Add or remove tags (home, -work) on the marked to-dos or this one", hint: nil),
+        // P: free on both tabs, next to p (priority), and what taskwarrior calls it; `#` is taken by tags.
+        KeyBinding(action: .editProject, keys: [.character("P")], contexts: [.todoList],
+                   help: "Set the project (work.reports; empty clears) of the marked to-dos or this one", hint: nil),
         KeyBinding(action: .indent, keys: [.character(">")], contexts: [.todoList],
                    help: "Indent: make the to-do a subtask of the one above it at its level", hint: nil),
         KeyBinding(action: .outdent, keys: [.character("<")], contexts: [.todoList],

@@ -41,6 +41,10 @@ extension TodoEditor {
             case .success(let tags):
                 return performSaying(.retagging(todos, tags), "change the tags of \(many)", "Tagged \(many) \(tags.description)")
             }
+        case .project(let text):
+            let project = TodoProject.normalized(text)
+            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(project: .some(project))), "set the project of \(many)",
+                                 project.map { "Moved \(many) to the project \($0)" } ?? "Took \(many) out of their project")
         case .archive:
             let done = store.document.archivableIDs(among: todos.map(\.id))
             guard !done.isEmpty else { return .rejected("None of the marked to-dos is done: only done ones are archived.") }

@@ -33,6 +33,7 @@ struct TodoDetailFormatter {
         if let repeats = RepeatText(today: today).describe(todo) {
             fields.append(TodoDetailField(label: "Repeats", value: repeats, emphasis: .normal))
         }
+        if let project = todo.project { fields.append(TodoDetailField(label: "Project", value: project, emphasis: .normal)) }
         if !todo.tags.isEmpty {
             fields.append(TodoDetailField(label: "Tags", value: todo.tags.map { "#\($0)" }.joined(separator: " "), emphasis: .tag))
         }

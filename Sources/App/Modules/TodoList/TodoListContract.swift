@@ -41,6 +41,8 @@ enum TodoManyChange: Hashable {
     case due(String)
     /// As typed: `home -work`.
     case tags(String)
+    /// As typed: `work.reports`; empty takes them out of their project.
+    case project(String)
     /// One place down (1) or up (-1) in the list as shown, each past its neighbour.
     case move(by: Int)
 }

@@ -15,7 +15,8 @@ struct TodoListFormatter {
             priority: Self.level(todo.priority),
             title: todo.title,
             hasNotes: !todo.notes.isEmpty,
-            tags: todo.tags.map { "#\($0)" }.joined(separator: " "),
+            // The project first, in brackets, where the tags are: "[work.reports] #urgent".
+            tags: ((todo.project.map { ["[\($0)]"] } ?? []) + todo.tags.map { "#\($0)" }).joined(separator: " "),
             due: due.describe(todo),
             urgency: due.urgency(of: todo),
             isDone: todo.done,

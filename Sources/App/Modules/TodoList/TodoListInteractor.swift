@@ -65,6 +65,7 @@ import Todos
         // The remembered view's rules (config's hide-done-after-days) apply to what the query shows.
         var unfolded = view.shown(query)
         unfolded.folded = []
+        unfolded.today = today()  // for the search's due words
         if let cachedLayout, cachedLayout.query == unfolded { return cachedLayout.layout.rows(folding: query.folded) }
         let layout = TodoTreeLayout(tree, query: unfolded)
         cachedLayout = (unfolded, layout)

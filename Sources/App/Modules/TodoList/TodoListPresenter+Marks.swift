@@ -43,6 +43,10 @@ extension TodoListPresenter {
             prompt = .many(.tags, ids.isEmpty ? [selected] : ids, LineEditor())
             return true
         }
+        if action == .editProject, let selected = selectedTodo {
+            prompt = .many(.project, ids.isEmpty ? [selected.id] : ids, LineEditor(text: ids.isEmpty ? selected.project ?? "" : ""))
+            return true
+        }
         guard !ids.isEmpty else { return false }
         switch action {
         case .toggleDone: interactor.editMany(ids, .toggleDone)

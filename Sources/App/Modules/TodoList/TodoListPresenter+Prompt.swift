@@ -9,10 +9,10 @@ enum TodoListPrompt: Hashable {
     /// The repeat rule (`TodoListPrompt+Repeat.swift`).
     case every(Todo.ID, LineEditor)
     case search(LineEditor)
-    /// A due date or tags for several to-dos at once (the marked ones).
+    /// A due date, tags or a project for several to-dos at once (the marked ones).
     case many(ManyField, [Todo.ID], LineEditor)
 
-    enum ManyField: Hashable { case due, tags }
+    enum ManyField: Hashable { case due, tags, project }
 
     var editor: LineEditor {
         get {
@@ -41,6 +41,7 @@ enum TodoListPrompt: Hashable {
         case .every: Self.repeatLabels
         case .search: ["Search:"]
         case .many(.due, let ids, _): ["Due for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (fri, +3d, YYYY-MM-DD; empty clears):", "Due:"]
+        case .many(.project, let ids, _): ["Project for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (work.reports; empty clears):", "Project:"]
         case .many(.tags, let ids, _): ["Tags for \(ids.count) to-do\(ids.count == 1 ? "" : "s") (home adds, -home removes):", "Tags:"]
         }
         return Prompt(labels: labels, editor: editor, hints: keymap.hints(for: .lineEditor))
@@ -105,7 +106,7 @@ extension TodoListPresenter {
             // Stays open until the to-do is added: a line quick add cannot read is kept to mend.
             if text.isEmpty { prompt = nil } else { interactor.addTodo(from: text) }
         case .many(let field, let ids, _):
-            interactor.editMany(ids, field == .due ? .due(text) : .tags(text))
+            interactor.editMany(ids, field == .due ? .due(text) : field == .tags ? .tags(text) : .project(text))
         default:
             let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
             if closes { prompt = nil }

@@ -59,14 +59,14 @@ import Terminal
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
     private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .editRecurrence, .cyclePriority, .toggleDone, .deleteTodo,
                                              .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally,
-                                             .editTags, .indent, .outdent]
+                                             .editTags, .editProject, .indent, .outdent]
 
     func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
             message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
             return
         }
-        if list.move(action) || performMarking(action) || (!marks.isEmpty || action == .editTags) && performOnMarked(action)
+        if list.move(action) || performMarking(action) || (!marks.isEmpty || action == .editTags || action == .editProject) && performOnMarked(action)
             || performTreeAction(action) || askAboutSubtasks(action) { return }
         switch action {
         case .addTodo: prompt = .add(LineEditor())

@@ -2,11 +2,11 @@ import Foundation
 
 /// The real tools, when installed: taskwarrior, todo.txt-cli and a python3 with the icalendar
 /// package. Tests that need one skip, saying which Debian package to install, when it is absent.
-enum OtherTools {
-    static let task = executable("task")
-    static let todoTxt = executable("todo.sh") ?? executable("todo-txt")
+public enum OtherTools {
+    public static let task = executable("task")
+    public static let todoTxt = executable("todo.sh") ?? executable("todo-txt")
     /// Debian's python3-icalendar is in /usr/bin/python3, which a pyenv python3 on PATH may hide.
-    static let pythonWithICalendar: URL? = (["/usr/bin/python3"] + paths("python3")).lazy
+    public static let pythonWithICalendar: URL? = (["/usr/bin/python3"] + paths("python3")).lazy
         .map(URL.init(fileURLWithPath:))
         .first { (try? run($0, ["-c", "import icalendar"]))?.status == 0 }
 
@@ -19,14 +19,14 @@ enum OtherTools {
             .map(URL.init(fileURLWithPath:))
     }
 
-    struct Result {
-        let status: Int32
-        let output: String
-        let errors: String
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
+        public let errors: String
     }
 
     /// Runs a tool to its end (at most 60 seconds) and returns what it printed.
-    static func run(_ tool: URL, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
+    public static func run(_ tool: URL, _ arguments: [String], environment: [String: String] = [:], input: Data? = nil) throws -> Result {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
