@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "TodoInteropTests", dependencies: ["TodoInterop", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
         // Against a real Radicale (and Xandikos) the tests start on 127.0.0.1.
-        .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "Todos", "TodoInterop", "Entities", "Basics", "TestSupport"]),
+        .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "Todos", "TodoInterop", "Entities", "Basics", "TestSupport", "adder"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "NewsCacheTests", dependencies: [

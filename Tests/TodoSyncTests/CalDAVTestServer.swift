@@ -23,7 +23,7 @@ final class CalDAVTestServer: @unchecked Sendable {
         self.kind = kind
         port = try Self.freePort()
         log = folder.file("server.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let output = try FileHandle(forWritingTo: log)
         process.standardOutput = output
         process.standardError = output
