@@ -5,11 +5,11 @@ import Testing
 import Todos
 @testable import TodoSync
 
-@Suite("Conflicts and what other clients wrote, against a real Radicale", .serialized)
+@Suite("Conflicts and what other clients wrote, against a real Radicale and Xandikos", .serialized)
 struct ConflictTests {
-    @Test("different fields changed on both sides both survive; the same field: the server's wins, Adder's goes in the notes")
-    func threeWayMerge() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("different fields changed on both sides both survive; the same field: the server's wins, Adder's goes in the notes", arguments: CalDAVTestServer.Kind.allCases)
+    func threeWayMerge(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let laptop = try SyncHome(server, calendar: calendar)
         let id = try laptop.add("Call Anna")
@@ -32,9 +32,9 @@ struct ConflictTests {
         #expect(back.tags == ["phone"] && back.notes.contains("Call Anna today"))
     }
 
-    @Test("a 412 on update (the ETag Adder holds is stale): fetch, merge, write again with the new ETag")
-    func preconditionFailed() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("a 412 on update (the ETag Adder holds is stale): fetch, merge, write again with the new ETag", arguments: CalDAVTestServer.Kind.allCases)
+    func preconditionFailed(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let home = try SyncHome(server, calendar: calendar)
         let id = try home.add("Post the letter")
@@ -51,9 +51,9 @@ struct ConflictTests {
         #expect(String(decoding: text, as: UTF8.self).contains("stamps in the drawer"))
     }
 
-    @Test("what another client wrote (VALARM, X- properties, a DUE with TZID) goes back unchanged after an edit here")
-    func unknownPropertiesSurvive() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("what another client wrote (VALARM, X- properties, a DUE with TZID) goes back unchanged after an edit here", arguments: CalDAVTestServer.Kind.allCases)
+    func unknownPropertiesSurvive(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let remote = ServerCalendar(server: try SyncHome(server, calendar: calendar).server, calendar: calendar)
         let written = try await remote.put("thunderbird-1.ics", """

@@ -5,11 +5,11 @@ import Testing
 import Todos
 @testable import TodoSync
 
-@Suite("Two-way sync against a real Radicale", .serialized)
+@Suite("Two-way sync against a real Radicale and Xandikos", .serialized)
 struct TwoWaySyncTests {
-    @Test("to-dos go up, come down to a second home, edits travel both ways; nothing changed is one request")
-    func twoWay() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("to-dos go up, come down to a second home, edits travel both ways; nothing changed is one request", arguments: CalDAVTestServer.Kind.allCases)
+    func twoWay(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let laptop = try SyncHome(server, calendar: calendar)
         let milk = try laptop.add("Milk")
@@ -39,9 +39,9 @@ struct TwoWaySyncTests {
         #expect(quiet == { var report = SyncReport(); report.requests = 1; return report }())
     }
 
-    @Test("a first sync of two homes holding the same to-dos merges them by UID: no duplicates")
-    func firstSyncMergesByUID() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("a first sync of two homes holding the same to-dos merges them by UID: no duplicates", arguments: CalDAVTestServer.Kind.allCases)
+    func firstSyncMergesByUID(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let todos = [Fixtures.todo(1, "Milk"), Fixtures.todo(2, "Bread")]
         let laptop = try SyncHome(server, calendar: calendar, todos: todos)
@@ -53,9 +53,9 @@ struct TwoWaySyncTests {
         #expect(try await ServerCalendar(server: desktop.server, calendar: calendar).summaries() == ["Bread", "Eggs", "Milk"])
     }
 
-    @Test("deletes travel both ways; the server's changes are one undo step")
-    func deletesAndUndo() async throws {
-        let server = try CalDAVTestServer(.radicale)
+    @Test("deletes travel both ways; the server's changes are one undo step", arguments: CalDAVTestServer.Kind.allCases)
+    func deletesAndUndo(kind: CalDAVTestServer.Kind) async throws {
+        let server = try CalDAVTestServer(kind)
         let calendar = try await server.withCalendar()
         let laptop = try SyncHome(server, calendar: calendar)
         for title in ["A", "B", "C", "D", "E"] { try laptop.add(title) }
