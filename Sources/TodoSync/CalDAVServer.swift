@@ -18,6 +18,12 @@ public struct CalDAVServer: Sendable {
         client = DAVClient(base: url, credentials: credentials)
     }
 
+    /// The configured URL's path, its trailing `/` kept (a collection's).
+    var basePath: String {
+        let path = base.path(percentEncoded: false)
+        return path.isEmpty ? "/" : path
+    }
+
     /// The URL of `path` on this server.
     func url(_ path: String) -> URL {
         var parts = URLComponents(url: base, resolvingAgainstBaseURL: true)!
@@ -53,7 +59,7 @@ public struct CalDAVServer: Sendable {
     /// The to-do calendars: `base` itself when it is one, else those in the user's calendar home
     /// (found through /.well-known/caldav, current-user-principal and calendar-home-set).
     public func calendars() async throws(SyncError) -> [CalDAVCalendar] {
-        let start = base.path.isEmpty ? "/" : base.path
+        let start = basePath
         let here = try await propfind(start, depth: 0, "<d:resourcetype/><d:displayname/><d:current-user-principal/><c:supported-calendar-component-set/>")
         if let own = here.responses.first, let calendar = Self.todoCalendar(own) { return [calendar] }
         var principal = here.responses.first?.property("current-user-principal")?.child("href")?.text
@@ -86,7 +92,7 @@ public struct CalDAVServer: Sendable {
 
     /// Makes a to-do calendar called `name` in the user's calendar home (MKCALENDAR with VTODO).
     public func create(_ name: String) async throws(SyncError) -> CalDAVCalendar {
-        let here = try await propfind(base.path.isEmpty ? "/" : base.path, depth: 0, "<d:current-user-principal/>")
+        let here = try await propfind(basePath, depth: 0, "<d:current-user-principal/>")
         guard let principal = here.responses.first?.property("current-user-principal")?.child("href")?.text else {
             throw SyncError("\(base.absoluteString) names no current-user-principal: is it a CalDAV server?")
         }

@@ -19,6 +19,15 @@ final class CalDAVTestServer: @unchecked Sendable {
 
     var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
+    /// No server: only `root`, for a `SyncHome` pointed at another (hostile) server.
+    static func placeholder(root: URL) throws -> CalDAVTestServer { try CalDAVTestServer(root: root) }
+
+    private init(root: URL) throws {
+        kind = .radicale
+        port = root.port ?? 80
+        log = folder.file("server.log")
+    }
+
     init(_ kind: Kind) throws {
         self.kind = kind
         port = try Self.freePort()
