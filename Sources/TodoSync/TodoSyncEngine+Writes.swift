@@ -5,7 +5,8 @@ import TodoInterop
 extension TodoSyncEngine {
     /// Sends one write; a 412 fetches the server's copy, merges again and tries once more.
     func send(_ upload: Upload, planner: SyncPlanner, plan: inout SyncPlan) async throws(SyncError) {
-        let title = upload.todo.flatMap { id in history.store.todos.first { $0.id == id }?.title } ?? upload.uid
+        // Looked up only when a sentence needs it: a scan of the list per upload is quadratic.
+        var title: String { upload.todo.flatMap { id in history.store.todos.first { $0.id == id }?.title } ?? upload.uid }
         let result: CalDAVCollection.WriteResult
         switch upload.kind {
         case .create, .update:
