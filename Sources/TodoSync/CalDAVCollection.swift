@@ -1,4 +1,5 @@
 import Foundation
+import TodoInterop
 
 /// What changed in a calendar since a sync token (RFC 6578), or, from a full listing, all of it.
 struct RemoteChanges: Sendable {
@@ -90,6 +91,26 @@ struct CalDAVCollection: Sendable {
             changes.changed[CalDAVServer.path(entry.href)] = entry.property("getetag")?.text
         }
         return changes
+    }
+
+    /// The resource whose VTODO has `uid` (calendar-query with a text-match on UID), if any.
+    func find(uid: String) async throws(SyncError) -> (resource: RemoteResource?, requests: Int) {
+        let body = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:prop><d:getetag/><c:calendar-data/></d:prop>\
+            <c:filter><c:comp-filter name="VCALENDAR"><c:comp-filter name="VTODO"><c:prop-filter name="UID">\
+            <c:text-match collation="i;octet">\(DAVXML.escape(uid))</c:text-match></c:prop-filter></c:comp-filter></c:comp-filter></c:filter>\
+            </c:calendar-query>
+            """
+        let response = try await server.client.send("REPORT", server.url(path), headers: ["Depth": "1"], body: Data(body.utf8))
+        try CalDAVServer.check(response, "REPORT calendar-query")
+        let status = try DAVMultistatus(DAVXML.parse(response.body, from: response.url), from: response.url)
+        for entry in status.responses where isMember(CalDAVServer.path(entry.href)) {
+            guard let text = entry.property("calendar-data", DAVXML.caldav)?.text,
+                  ((try? ICalendarResource.read(Data(text.utf8), file: entry.href, timeZone: .gmt)) ?? nil)?.foreignID == uid else { continue }
+            return (RemoteResource(href: CalDAVServer.path(entry.href), etag: entry.property("getetag")?.text, data: Data(text.utf8)), 1)
+        }
+        return (nil, 1)
     }
 
     /// The resources at `hrefs`, by calendar-multiget in batches.

@@ -30,6 +30,9 @@ extension TodoSyncEngine {
             try await send(again, planner: planner, plan: &plan)
         case (.changedOnServer, _):
             try await mergeAgain(upload, title: title, planner: planner, plan: &plan)
+        case (.refused(409), .create):
+            // The UID is at another href already (a listing that missed it): adopt that resource.
+            try await adopt(upload, title: title, planner: planner, plan: &plan)
         case (.refused(let status), _):
             plan.report.refused.append("“\(title)” (\(upload.href)): the server refused it (\(status)); it stays as it is here.")
         case (.gone, .create):
@@ -37,11 +40,30 @@ extension TodoSyncEngine {
         }
     }
 
+    /// After a 409 on a new to-do: the resource that holds its UID becomes its copy on the server,
+    /// merged as a first sync merges a UID found on both sides.
+    private func adopt(_ upload: Upload, title: String, planner: SyncPlanner, plan: inout SyncPlan) async throws(SyncError) {
+        let (found, requests) = try await collection.find(uid: upload.uid)
+        plan.report.requests += requests
+        guard let found else {
+            plan.report.refused.append("“\(title)” (\(upload.href)): the server refused it (409); it stays as it is here.")
+            return
+        }
+        var moved = upload
+        (moved.kind, moved.href, moved.etag, moved.base) = (.update, found.href, found.etag, nil)
+        try await mergeAgain(moved, title: title, planner: planner, plan: &plan, prefetched: found)
+    }
+
     /// After a 412: the server's copy now, merged field by field with Adder's against the copy last
     /// synced (none for a new one), written with `If-Match` on the new ETag once.
-    private func mergeAgain(_ upload: Upload, title: String, planner: SyncPlanner, plan: inout SyncPlan) async throws(SyncError) {
-        let (resources, requests) = try await collection.download([upload.href])
-        plan.report.requests += requests
+    private func mergeAgain(_ upload: Upload, title: String, planner: SyncPlanner, plan: inout SyncPlan,
+                            prefetched: RemoteResource? = nil) async throws(SyncError) {
+        var resources = prefetched.map { [$0] } ?? []
+        if prefetched == nil {
+            let (downloaded, requests) = try await collection.download([upload.href])
+            plan.report.requests += requests
+            resources = downloaded
+        }
         guard let resource = resources.first else {
             if upload.kind == .delete { plan.items[upload.href] = nil; return }
             var again = upload
