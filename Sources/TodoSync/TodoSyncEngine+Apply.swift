@@ -14,6 +14,8 @@ extension TodoSyncEngine {
         do {
             try store.file.withCommit(of: companions) {
                 store.refreshIfChanged()
+                let meanwhile = Self.changedMeanwhile(planner, now: store.todos)
+                Self.leaveAlone(meanwhile, in: &finished, before: state)
                 let edits = self.edits(for: &finished, in: store.todos, nextID: store.document.nextID)
                 if !edits.isEmpty {
                     let outcome = try history.perform(.batch(edits), description: "sync with \(calendar.displayName)")
@@ -25,7 +27,7 @@ extension TodoSyncEngine {
                 let uids = SyncPlanner.uids(store.todos, items: items)
                 saved.items = items.map { item in
                     var item = item
-                    if let id = item.todo, let todo = todos[id] {
+                    if let id = item.todo, let todo = todos[id], !meanwhile.contains(id) {
                         item.fingerprint = SyncFields(todo, parentUID: todo.parent.flatMap { uids[$0] }).fingerprint
                     }
                     return item
@@ -41,6 +43,27 @@ extension TodoSyncEngine {
         }
         plan = finished
         state = saved
+    }
+
+    /// The to-dos edited or deleted by another process (the TUI) while the sync was on the network.
+    static func changedMeanwhile(_ planner: SyncPlanner, now todos: [Todo]) -> Set<Todo.ID> {
+        let current = Dictionary(todos.map { ($0.id, planner.raw($0).fingerprint) }, uniquingKeysWith: { first, _ in first })
+        return Set(planner.todos.filter { current[$0.id] != planner.raw($0).fingerprint }.map(\.id))
+    }
+
+    /// Nothing of this sync is applied to `ids` here, and their items go back to what the last sync
+    /// left (a new one keeps its upload, with no fingerprint): the next sync sees
+    /// them changed here, and a 412 on the ETag it holds merges the server's side in. Saving their
+    /// fingerprints now would have hidden that edit from every later sync.
+    static func leaveAlone(_ ids: Set<Todo.ID>, in plan: inout SyncPlan, before state: SyncState) {
+        guard !ids.isEmpty else { return }
+        plan.updates.removeAll { ids.contains($0.id) }
+        plan.deletes.removeAll { ids.contains($0) }
+        let old = Dictionary(state.items.map { ($0.href, $0) }, uniquingKeysWith: { _, last in last })
+        for (href, item) in plan.items {
+            guard let id = item.todo, ids.contains(id) else { continue }
+            plan.items[href] = old[href]?.todo == id ? old[href] : item
+        }
     }
 
     /// The edits that bring the server's changes in: new to-dos (parents first, with the ids they

@@ -27,6 +27,8 @@ public final class TodoSyncEngine {
     let stateFile: URL
     let now: Date
     let timeZone: TimeZone
+    /// Runs after the network and before the store is changed: tests edit the list from "another process" here.
+    var beforeApply: (() -> Void)?
 
     public init(server: CalDAVServer, calendar: CalDAVCalendar, history: TodoHistory, stateFile: URL, now: Date, timeZone: TimeZone) {
         collection = CalDAVCollection(server: server, path: calendar.path)
@@ -84,6 +86,7 @@ public final class TodoSyncEngine {
         if !plan.uploads.isEmpty, let token = changes.token {
             state.syncToken = await tokenPast(token, holding: plan.items, report: &plan.report)
         }
+        beforeApply?()
         try apply(&plan, state: &state, planner: planner)
         return plan.report
     }

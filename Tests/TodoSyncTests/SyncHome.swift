@@ -22,9 +22,11 @@ final class SyncHome {
 
     var stateFile: URL { TodoSyncEngine.stateFile(beside: folder.file("todos.json")) }
 
-    func sync(_ options: TodoSyncEngine.Options = .init()) async throws -> SyncReport {
-        try await TodoSyncEngine(server: server, calendar: calendar, history: history, stateFile: stateFile,
-                                 now: Fixtures.now, timeZone: Fixtures.utc).sync(options)
+    func sync(_ options: TodoSyncEngine.Options = .init(), beforeApply: (() -> Void)? = nil) async throws -> SyncReport {
+        let engine = TodoSyncEngine(server: server, calendar: calendar, history: history, stateFile: stateFile,
+                                    now: Fixtures.now, timeZone: Fixtures.utc)
+        engine.beforeApply = beforeApply
+        return try await engine.sync(options)
     }
 
     @discardableResult
