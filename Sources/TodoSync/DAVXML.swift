@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// An XML element of a WebDAV answer: namespace, local name, text and children.
 struct DAVElement: Sendable {
@@ -35,16 +32,12 @@ enum DAVXML {
 
     /// The root element of `data`; one sentence naming `url` when it is not well-formed XML.
     static func parse(_ data: Data, from url: URL) throws(SyncError) -> DAVElement {
-        let builder = TreeBuilder()
-        let parser = XMLParser(data: data)
-        parser.shouldProcessNamespaces = true
-        parser.shouldResolveExternalEntities = false
-        parser.delegate = builder
-        guard parser.parse(), let root = builder.root else {
-            let line = parser.lineNumber
-            throw SyncError("\(url.absoluteString) answered with XML that cannot be read (line \(line)); nothing was changed.")
+        var scanner = DAVXMLScanner(data)
+        do {
+            return try scanner.root()
+        } catch {
+            throw SyncError("\(url.absoluteString) answered with XML that cannot be read (line \(error.line)); nothing was changed.")
         }
-        return root
     }
 
     /// `text` with `&`, `<`, `>` and quotes escaped.
@@ -60,33 +53,6 @@ enum DAVXML {
             }
         }
         return result
-    }
-
-    private final class TreeBuilder: NSObject, XMLParserDelegate {
-        var stack: [DAVElement] = []
-        var root: DAVElement?
-
-        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-                    qualifiedName: String?, attributes: [String: String] = [:]) {
-            guard stack.count < 64 else { parser.abortParsing(); return }
-            stack.append(DAVElement(namespace: namespaceURI ?? "", name: name, attributes: attributes))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].text += string
-        }
-
-        func parser(_ parser: XMLParser, foundCDATA block: Data) {
-            guard !stack.isEmpty else { return }
-            stack[stack.count - 1].text += String(decoding: block, as: UTF8.self)
-        }
-
-        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            guard var element = stack.popLast() else { return }
-            if !element.children.isEmpty { element.text = element.text.trimmingCharacters(in: .whitespacesAndNewlines) }
-            if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
-        }
     }
 }
 

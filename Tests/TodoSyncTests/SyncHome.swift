@@ -55,7 +55,8 @@ struct ServerCalendar {
 
     func summaries() async throws -> [String] {
         try await resources().compactMap { resource in
-            String(decoding: resource.data, as: UTF8.self).components(separatedBy: "\n")
+            // Split on bytes: "\r\n" is one Character, which a split on "\n" never finds.
+            resource.data.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
                 .first { $0.hasPrefix("SUMMARY:") }.map { String($0.dropFirst(8)).trimmingCharacters(in: .whitespacesAndNewlines) }
         }.sorted()
     }
