@@ -19,8 +19,18 @@ public enum ICalendarResource {
 
     /// `todo` as a resource with `uid`, a subtask of `parentUID`. With `base` (the copy last
     /// synced), only the properties of `changed` fields are written anew; without, all are.
+    ///
+    /// A done to-do goes without its RRULE: completing a repeating to-do in Adder makes the next
+    /// one (a new to-do, with the rule and the next DUE), so the done one is a finished one-off,
+    /// which Thunderbird, tasks.org and todoman show as done instead of as a series to repeat.
     public static func write(_ todo: Todo, uid: String, parentUID: String?, changed: Set<ICalendarField> = Set(ICalendarField.allCases),
                              base: Data?, now: Date, timeZone: TimeZone) -> Data {
+        var changed = changed
+        var todo = todo
+        if todo.done, todo.recurrence != nil || changed.contains(.status) {
+            todo.recurrence = nil
+            changed.insert(.recurrence)
+        }
         var dropped = Tally()
         let fresh = ICalendarWriter.fieldLines(todo, parentForeignID: parentUID, timeZone: timeZone, dropped: &dropped)
         let newLines = ICalendarField.allCases.filter(changed.contains).flatMap { fresh[$0] ?? [] }
