@@ -4,15 +4,18 @@ import Foundation
 public struct CalDAVCalendar: Sendable, Hashable, Codable {
     /// The collection's path on the server, ending in `/`.
     public var path: String
+    /// Its displayname, or its path when it has none.
     public var displayName: String
 }
 
 /// Discovery (RFC 6764 and RFC 4791 §6): from a server root or a calendar's URL to the to-do
 /// calendars of the logged-in user, and making a new one.
 public struct CalDAVServer: Sendable {
+    /// The configured URL: the server's root or one calendar's.
     public let base: URL
     let client: DAVClient
 
+    /// A server at `url`, logged in with `credentials` (Basic auth; nil: none).
     public init(url: URL, credentials: DAVCredentials?) {
         base = url
         client = DAVClient(base: url, credentials: credentials)

@@ -11,6 +11,7 @@ public struct DAVResponse: Sendable {
     /// The URL that answered (after redirects).
     public var url: URL
 
+    /// The first header called `name`, in any case.
     public func header(_ name: String) -> String? {
         headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
     }

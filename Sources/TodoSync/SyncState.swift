@@ -6,6 +6,7 @@ import Foundation
 /// token, and per item its href, ETag, UID, Adder id, a fingerprint of Adder's fields then, and
 /// the VTODO text as last synced (so what Adder has no field for goes back unchanged).
 public struct SyncState: Codable, Sendable, Equatable {
+    /// One resource of the calendar as the last sync left it.
     public struct Item: Codable, Sendable, Equatable {
         /// The resource's path on the server.
         public var href: String

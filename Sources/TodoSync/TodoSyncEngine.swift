@@ -11,6 +11,7 @@ import Todos
 /// then the server's changes applied to the store as one undo step, saved in one commit with the
 /// state (`caldav-sync.json`) and the undo history. Nothing changed on either side: one request.
 public final class TodoSyncEngine {
+    /// How a sync may go: only say what it would do, or go on past the delete guard.
     public struct Options: Sendable {
         public var dryRun = false
         /// Go on with a sync that deletes more than half of either side.
@@ -30,6 +31,8 @@ public final class TodoSyncEngine {
     /// Runs after the network and before the store is changed: tests edit the list from "another process" here.
     var beforeApply: (() -> Void)?
 
+    /// A sync of `history`'s store with `calendar`, its state in `stateFile`; `now` and `timeZone`
+    /// as the store has them (due times are local).
     public init(server: CalDAVServer, calendar: CalDAVCalendar, history: TodoHistory, stateFile: URL, now: Date, timeZone: TimeZone) {
         collection = CalDAVCollection(server: server, path: calendar.path)
         self.calendar = calendar
@@ -44,6 +47,8 @@ public final class TodoSyncEngine {
         todosFile.deletingLastPathComponent().appendingPathComponent(SyncState.fileName)
     }
 
+    /// One sync; throws one sentence, having changed nothing here, when the server cannot be
+    /// reached or read, the calendar is gone, or the delete guard stops it.
     public func sync(_ options: Options = .init()) async throws(SyncError) -> SyncReport {
         let serverName = DAVClient.authority(of: collection.server.base)
         var state = try SyncState.load(from: stateFile) ?? SyncState(server: serverName, calendar: calendar.path)
