@@ -36,6 +36,7 @@ struct HostileVTodoTests {
         let back = String(decoding: try #require(try await remote.resources().first).data, as: UTF8.self)
         #expect(back.contains("SUMMARY:Pay rent"))
         #expect(back.utf8.count >= 10_000_000, "the description went back")
-        #expect(ContinuousClock.now - started < .seconds(120))
+        // A bound against a quadratic turn, not a speed goal: 82 s in the debug build with another test running.
+        #expect(ContinuousClock.now - started < .seconds(240))
     }
 }
