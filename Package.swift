@@ -43,6 +43,11 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching"]),
+        // Two-way sync of to-dos with a CalDAV server, speaking TodoInterop's iCalendar translation.
+        .target(name: "TodoSync", dependencies: [
+            "Entities", "Basics", "Todos", "TodoInterop", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+        ]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
         .target(name: "App", dependencies: [
@@ -51,7 +56,7 @@ let package = Package(
         ]),
         .executableTarget(name: "adder", dependencies: [
             "App", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses", "TodoInterop",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "TodoSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: [
             "Entities", "Basics", "Todos", "News", "Terminal", "App",
@@ -75,6 +80,8 @@ let package = Package(
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "TodoInteropTests", dependencies: ["TodoInterop", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
+        // Against a real Radicale (and Xandikos) the tests start on 127.0.0.1.
+        .testTarget(name: "TodoSyncTests", dependencies: ["TodoSync", "Todos", "TodoInterop", "Entities", "Basics", "TestSupport", "adder"]),
         .testTarget(name: "FeedParsingTests", dependencies: ["FeedParsing", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "NewsCacheTests", dependencies: [

@@ -14,7 +14,7 @@ struct TodoCommand: ParsableCommand {
         subcommands: [TodoAddCommand.self, TodoListCommand.self, TodoDoneCommand.self, TodoUndoDoneCommand.self,
                       TodoRemoveCommand.self, TodoEditCommand.self, TodoAgendaCommand.self, TodoHistoryUndoCommand.self,
                       TodoShowCommand.self, TodoNoteCommand.self, TodoSearchCommand.self, TodoArchiveCommand.self,
-                      TodoImportCommand.self, TodoExportCommand.self])
+                      TodoImportCommand.self, TodoExportCommand.self, TodoSyncCommand.self])
 }
 
 /// What every `adder todo` subcommand works on: the loaded store and today in the local time zone.

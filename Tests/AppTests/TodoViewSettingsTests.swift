@@ -29,7 +29,7 @@ struct TodoViewSettingsTests {
             "/home/me/.config/adder/config.toml, line 2: filter must be all, open, done or archived, not “opne”.",
             "/home/me/.config/adder/config.toml, line 3: sort must be a string in quotes, not 3.",
             "/home/me/.config/adder/config.toml, line 4: hide-done-after-days must be a whole number of days from 0 to 36500, not -1.",
-            "/home/me/.config/adder/config.toml, line 5: unknown setting “colour” in [todos] (the settings are filter, sort and hide-done-after-days).",
+            "/home/me/.config/adder/config.toml, line 5: unknown setting “colour” in [todos] (the settings are filter, sort, hide-done-after-days and [todos.sync]).",
         ])
         #expect(parse("[todos]\nhide-done-after-days = 0\n").config.todos.hideDoneAfterDays == nil, "0 is off")
     }

@@ -10,6 +10,8 @@ public struct TodoViewConfig: Equatable, Sendable {
     /// Done to-dos completed more than this many days ago are left out of the default view
     /// (all), as if archived (`A`); nil: all of them show.
     public var hideDoneAfterDays: Int?
+    /// `[todos.sync]`: the CalDAV sync's server and calendar.
+    public var sync = TodoSyncConfig()
 
     public init() {}
 
@@ -39,8 +41,9 @@ extension ConfigParser {
             case "sort": todos.sort = word(value, at: path, TodoSort.init(rawValue:), TodoSort.allCases.map(\.rawValue))
             case "hide-done-after-days":
                 if let days = integer(value, at: path, in: TodoViewConfig.daysRange, unit: "days") { todos.hideDoneAfterDays = days == 0 ? nil : days }
+            case "sync": if let syncTable = self.table(value, at: path) { todos.sync = readTodoSync(syncTable) }
             default:
-                report(at: path, "unknown setting “\(key)” in [todos] (the settings are filter, sort and hide-done-after-days)")
+                report(at: path, "unknown setting “\(key)” in [todos] (the settings are filter, sort, hide-done-after-days and [todos.sync])")
             }
         }
         return todos

@@ -1,0 +1,115 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// What a CalDAV server answered: status, headers and the whole body.
+public struct DAVResponse: Sendable {
+    public var status: Int
+    public var headers: [(name: String, value: String)]
+    public var body: Data
+    /// The URL that answered (after redirects).
+    public var url: URL
+
+    /// The first header called `name`, in any case.
+    public func header(_ name: String) -> String? {
+        headers.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// Why a request to the server failed, as one sentence.
+public struct SyncError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The server's login: Basic auth, sent only to the host it was configured for.
+public struct DAVCredentials: Sendable {
+    public var username: String
+    public var password: String
+    public init(username: String, password: String) {
+        self.username = username
+        self.password = password
+    }
+}
+
+/// HTTP for WebDAV: any method (PROPFIND, REPORT, MKCALENDAR), Basic auth, redirects followed here
+/// so the login never goes to a host other than the configured one, and a cap on the body.
+public final class DAVClient: Sendable {
+    private let client: HTTPClient
+    private let credentials: DAVCredentials?
+    /// The host (and port) the credentials belong to.
+    private let authority: String
+    private let timeout: TimeAmount
+    static let maxBodyBytes = 64 << 20
+
+    /// A client for the server at `base`.
+    public init(base: URL, credentials: DAVCredentials?, timeoutSeconds: Int64 = 30) {
+        var configuration = HTTPClient.Configuration()
+        configuration.redirectConfiguration = .disallow
+        configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.timeout = .init(connect: .seconds(10), read: .seconds(timeoutSeconds))
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.credentials = credentials
+        authority = Self.authority(of: base)
+        timeout = .seconds(timeoutSeconds)
+    }
+
+    deinit { client.shutdown { _ in } }
+
+    /// Sends one request, following up to five redirects. `headers` are sent as given.
+    public func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: Data? = nil) async throws(SyncError) -> DAVResponse {
+        var current = url
+        for _ in 0...5 {
+            let response = try await sendOnce(method, current, headers: headers, body: body)
+            guard [301, 302, 307, 308].contains(response.status), let location = response.header("Location"),
+                  let target = URL(string: location, relativeTo: current)?.absoluteURL else { return response }
+            current = target
+        }
+        throw SyncError("\(url.absoluteString) redirects more than five times.")
+    }
+
+    private func sendOnce(_ method: String, _ url: URL, headers: [String: String], body: Data?) async throws(SyncError) -> DAVResponse {
+        var request = HTTPClientRequest(url: url.absoluteString)
+        request.method = HTTPMethod(rawValue: method)
+        request.headers.add(name: "User-Agent", value: "Adder")
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        // The login goes only where it was configured: a redirect to another host gets none.
+        if let credentials, Self.authority(of: url) == authority {
+            let token = Data("\(credentials.username):\(credentials.password)".utf8).base64EncodedString()
+            request.headers.add(name: "Authorization", value: "Basic " + token)
+        }
+        if let body {
+            request.body = .bytes(ByteBuffer(bytes: body))
+            if headers["Content-Type"] == nil { request.headers.add(name: "Content-Type", value: "application/xml; charset=utf-8") }
+        }
+        do {
+            let response = try await client.execute(request, timeout: timeout)
+            var data = Data()
+            for try await chunk in response.body {
+                guard data.count + chunk.readableBytes <= Self.maxBodyBytes else {
+                    throw SyncError("\(url.absoluteString) answered with more than \(Self.maxBodyBytes >> 20) MB.")
+                }
+                data.append(contentsOf: chunk.readableBytesView)
+            }
+            return DAVResponse(status: Int(response.status.code),
+                               headers: response.headers.map { ($0.name, $0.value) }, body: data, url: url)
+        } catch let error as SyncError {
+            throw error
+        } catch {
+            throw SyncError("\(Self.authority(of: url)) could not be reached (\(Self.reason(error))).")
+        }
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let text = String(describing: error)
+        if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
+        if text.contains("imeout") || text.contains("deadlineExceeded") { return "timed out" }
+        if text.contains("remoteConnectionClosed") { return "the server closed the connection" }
+        return String(text.prefix(120))
+    }
+
+    static func authority(of url: URL) -> String {
+        "\(url.scheme?.lowercased() ?? "")://\(url.host?.lowercased() ?? ""):\(url.port ?? (url.scheme == "https" ? 443 : 80))"
+    }
+}
