@@ -49,7 +49,7 @@ let package = Package(
             "Entities", "Basics", "NewsCache", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching"]),
+        .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching", "NewsSources"]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
         .target(name: "App", dependencies: [

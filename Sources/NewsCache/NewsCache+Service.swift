@@ -168,6 +168,14 @@ extension NewsCache {
         }
     }
 
+    /// A sync with the service worked: every listed feed counts as fetched at `date`.
+    public func recordServiceSync(at date: Date) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE feed SET lastSuccess = ?, lastError = NULL, lastErrorAt = NULL WHERE subscribed = 1",
+                           arguments: [date.timeIntervalSince1970])
+        }
+    }
+
     /// The marks made here that the service has not acknowledged, oldest first.
     public func pendingMarks() throws -> [PendingMark] {
         try read { db in

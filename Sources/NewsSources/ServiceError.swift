@@ -11,6 +11,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case badAnswer(service: String, operation: String, reason: String)
     /// An answer larger than Adder reads.
     case tooLarge(service: String, operation: String, limit: Int)
+    /// `password-command` failed or printed nothing.
+    case passwordCommand(command: String, reason: String)
     /// The service answered with an error of its own.
     case refused(service: String, operation: String, error: String)
 
@@ -26,6 +28,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(service) answered \(operation) with something Adder cannot read (\(reason)); the cache was left as it was."
         case let .tooLarge(service, operation, limit):
             "\(service) answered \(operation) with more than \(limit / (1024 * 1024)) MiB, which Adder does not read; the cache was left as it was."
+        case let .passwordCommand(command, reason):
+            "The password-command “\(command)” gave no password (\(reason)); nothing was synced."
         case let .refused(service, operation, error):
             "\(service) refused \(operation) (\(error)); the cache was left as it was."
         }
