@@ -18,6 +18,9 @@ public final class TTRSSServer: @unchecked Sendable {
     public let login = "admin"
     public let password = "password"
     private let folder: TemporaryDirectory
+    /// The folder `php -S` serves (tt-rss's www, copied): a test may put a script of its own in
+    /// `api/index.php` to answer as a broken server would.
+    public var webFolder: URL { folder.file("www") }
     private var stopped = false
 
     public init() throws {
