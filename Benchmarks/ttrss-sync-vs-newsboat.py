@@ -74,8 +74,12 @@ def main():
     options = parser.parse_args()
 
     scratch = tempfile.mkdtemp(prefix="adder-ttrss-bench-")
+    os.chmod(scratch, 0o755)  # PostgreSQL runs as its own user when this runs as root
     server = os.path.join(scratch, "server")
-    url = subprocess.run([SERVER, "start", server], check=True, capture_output=True, text=True).stdout.strip()
+    started = subprocess.run([SERVER, "start", server], capture_output=True, text=True)
+    if started.returncode != 0:
+        sys.exit(started.stderr.strip())
+    url = started.stdout.strip()
     try:
         per_feed = options.articles // options.feeds
         for number in range(options.feeds):

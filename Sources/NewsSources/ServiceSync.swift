@@ -41,7 +41,8 @@ public struct ServiceSync: Sendable {
         try cache.sync(subscriptions, now: now)
         let local = try localIdentities()
         var merged = MergeSummary()
-        try await service.pullArticles(after: try cache.lastServiceID()) { page in
+        let after = try cache.lastServiceID()
+        try await service.pullArticles(after: after) { page in
             let matched = page.map { article in
                 var article = article
                 article.matching = local[article.identity]
@@ -53,6 +54,9 @@ public struct ServiceSync: Sendable {
         }
         report.inserted = merged.inserted
         report.updated = merged.updated
+        // From nothing, every service article just came with its state: the id sets (a request
+        // per 200 unread on tt-rss) would tell nothing new.
+        guard after > 0 else { return report }
         let unread = try await service.unreadIDs()
         let starred = try await service.starredIDs()
         report.changedElsewhere = try cache.applyServiceState(unread: unread, starred: starred)

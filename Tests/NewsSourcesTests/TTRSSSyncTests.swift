@@ -138,3 +138,24 @@ extension Article {
         try server.ids(where: "e.title = '\(title)'").first
     }
 }
+
+/// Requests the server served, from php's log beside its web folder.
+func requestsServed(by server: TTRSSServer) throws -> Int {
+    let log = try String(contentsOf: server.webFolder.deletingLastPathComponent().appendingPathComponent("php.log"), encoding: .utf8)
+    return log.split(separator: "\n").filter { $0.contains("POST /api/") }.count
+}
+
+@Suite(.serialized) struct TTRSSRequestTests {
+    /// The first sync's articles carry their state: listing the unread and starred ids would
+    /// cost a request per 200 unread articles for nothing.
+    @Test func theFirstSyncAsksForNoIDLists() async throws {
+        let server = try TTRSSServer()
+        try server.seed(feed: TTRSSSyncTests.feedA, count: 450)
+        let before = try requestsServed(by: server)
+        let fixture = try SyncFixture()
+        try await ServiceSync(cache: fixture.cache, service: fixture.ttrss(server)).run()
+        // login, getCategories, getFeeds twice, 3 pages of getHeadlines.
+        #expect(try requestsServed(by: server) - before == 7)
+        #expect(try fixture.cache.count(ArticleQuery(unreadOnly: true)) == 450)
+    }
+}
