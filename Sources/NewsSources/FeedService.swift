@@ -8,8 +8,8 @@ public protocol FeedService: Sendable {
     var name: String { get }
     /// The subscriptions on the service; their URLs become the cache's feeds, categories their tags.
     func subscriptions() async throws(ServiceError) -> [Subscription]
-    /// The articles with ids above `after`, handed to `store` a page at a time (each stored before
-    /// the next is asked for, so memory holds one page).
+    /// The articles with ids above `after`, handed to `store` a page at a time (a source may ask
+    /// for the next page while one is stored, so memory holds two pages at most).
     func pullArticles(after: Int64, into store: ([ServiceArticle]) throws -> Void) async throws
     /// The ids of every unread article on the service.
     func unreadIDs() async throws(ServiceError) -> Set<Int64>

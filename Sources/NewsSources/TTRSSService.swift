@@ -41,18 +41,33 @@ public final class TTRSSService: FeedService {
         }
     }
 
+    /// The next page is asked for while this one is stored, so tt-rss and the cache work at once.
     public func pullArticles(after: Int64, into store: ([ServiceArticle]) throws -> Void) async throws {
         let urls = try await feedURLs()
         var skip = 0
+        var next = Task { try await headlines(after: after, skip: 0) }
         while true {
-            let page = try await call("getHeadlines", [
-                "feed_id": -4, "view_mode": "all_articles", "since_id": after, "skip": skip, "limit": Self.pageSize,
-                "show_content": true, "include_attachments": true, "order_by": "date_reverse",
-            ], as: [TTRSSHeadline].self)
-            try store(page.compactMap { $0.article(feedURLs: urls) })
+            let page = try await next.value
+            if page.count == Self.pageSize {
+                let following = skip + page.count
+                next = Task { try await headlines(after: after, skip: following) }
+            }
+            do {
+                try store(page.compactMap { $0.article(feedURLs: urls) })
+            } catch {
+                next.cancel()
+                throw error
+            }
             guard page.count == Self.pageSize else { return }
             skip += page.count
         }
+    }
+
+    private func headlines(after: Int64, skip: Int) async throws(ServiceError) -> [TTRSSHeadline] {
+        try await call("getHeadlines", [
+            "feed_id": -4, "view_mode": "all_articles", "since_id": after, "skip": skip, "limit": Self.pageSize,
+            "show_content": true, "include_attachments": true, "order_by": "date_reverse",
+        ], as: [TTRSSHeadline].self)
     }
 
     public func unreadIDs() async throws(ServiceError) -> Set<Int64> { try await ids(feed: -4, viewMode: "unread") }
