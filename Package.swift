@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already built for AsyncHTTPClient's TLS; NewsSources uses its SHA1 (tt-rss) and MD5 (Fever).
+        .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     ],
     targets: [
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
@@ -42,7 +44,12 @@ let package = Package(
             "Entities", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
-        .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching"]),
+        // Feed services that keep read and starred state across machines (tt-rss, Fever), synced into the cache.
+        .target(name: "NewsSources", dependencies: [
+            "Entities", "Basics", "NewsCache", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "Crypto", package: "swift-crypto"),
+        ]),
+        .target(name: "News", dependencies: ["Entities", "Basics", "FeedParsing", "NewsCache", "FeedFetching", "NewsSources"]),
         // Two-way sync of to-dos with a CalDAV server, speaking TodoInterop's iCalendar translation.
         .target(name: "TodoSync", dependencies: [
             "Entities", "Basics", "Todos", "TodoInterop", .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -90,6 +97,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "FeedFetchingTests", dependencies: ["FeedFetching", "TestSupport"]),
+        .testTarget(name: "NewsSourcesTests", dependencies: ["NewsSources", "NewsCache", "Entities", "TestSupport"]),
         .testTarget(name: "NewsTests", dependencies: ["News", "Entities", "Basics", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],

@@ -61,7 +61,9 @@ public final class NewsLibrary: Sendable {
     /// `removing` (`adder feeds rm`): then its articles go, the starred ones excepted.
     @discardableResult
     public func syncedFeeds(removing: Set<String> = []) throws -> [Feed] {
-        try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
+        // A feed service's subscriptions are the feeds then: the next sync follows them.
+        if refresher.settings.service != nil { return try cache.feeds(now: clock.now) }
+        return try cache.sync(subscriptionFile.load().subscriptions, removing: removing, now: clock.now)
     }
 
     /// Makes the cache match the feeds file as `syncedFeeds` does, without listing the feeds
@@ -91,6 +93,7 @@ public final class NewsLibrary: Sendable {
     /// cache (the file first: it is the user's). Unknown URLs are an error before anything is
     /// fetched. Every feed's outcome in file order; a feed held back is `.notDue`.
     public func refresh(_ choice: RefreshChoice, progress: @Sendable (RefreshProgress) -> Void = { _ in }) async throws -> [FeedRefreshOutcome] {
+        if let account = refresher.settings.service { return try await sync(with: account, progress: progress) }
         let subscriptions = try subscriptionFile.load().subscriptions
         let feeds = try cache.sync(subscriptions, now: clock.now)
         var held: [Feed.ID: FeedDue] = [:]
@@ -139,6 +142,7 @@ public final class NewsLibrary: Sendable {
     /// TUI asks on its loop's thread): a line added to the feeds file since the cache last
     /// followed it is a feed never fetched, so due.
     public func dueFeedURLs() throws -> [String] {
+        if let account = refresher.settings.service { return try serviceDue(account, withInterval: true) }
         let subscriptions = try subscriptionFile.load().subscriptions
         let feeds = try cache.feeds(now: clock.now)
         let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: true)
@@ -150,6 +154,7 @@ public final class NewsLibrary: Sendable {
     /// The URLs of the feeds never fetched, in file order; like `dueFeedURLs` it only reads, and a
     /// line the cache does not follow yet counts as never fetched.
     public func neverFetchedFeedURLs() throws -> [String] {
+        if let account = refresher.settings.service { return try serviceDue(account, withInterval: false) }
         let subscriptions = try subscriptionFile.load().subscriptions
         let feeds = try cache.feeds(now: clock.now)
         let dues = try dueTimes(feeds, subscriptions: subscriptions, withIntervals: false)

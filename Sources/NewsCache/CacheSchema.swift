@@ -112,6 +112,7 @@ enum CacheSchema {
             // keeps every article, unlisted, until its line is back (issue 33, item 2: NewsCache.sync).
             try db.execute(sql: "ALTER TABLE feed ADD COLUMN leftFile INTEGER NOT NULL DEFAULT 0")
         }
+        migrator.registerMigration("v7 feed service ids and pending marks", migrate: ServiceRows.migrate)
         return migrator
     }
 }

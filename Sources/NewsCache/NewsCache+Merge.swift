@@ -128,7 +128,7 @@ struct PlannedMerge: Sendable {
 }
 
 /// The per-item statements of a merge, prepared once per connection and reused.
-private struct ArticleWriter {
+struct ArticleWriter {
     let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
 

@@ -69,7 +69,8 @@ struct ConfigParserTests {
             "/home/me/.config/adder/config.toml, line 2: unknown setting “colour” (the settings are theme, split-width, mouse, [news], [todos] and [keys]).",
             "/home/me/.config/adder/config.toml, line 5: unknown setting “paralelism” in [news] (the settings are parallelism, timeout, "
                 + "browser, articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
-                + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks and enclosure-command).",
+                + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks, enclosure-command, "
+                + "source, [news.ttrss] and [news.fever]).",
         ])
         #expect(result.config.mouse == false)
         #expect(result.config.news.timeoutSeconds == 5)

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import News
 import Terminal
@@ -54,6 +55,9 @@ public struct NewsConfig: Equatable, Sendable {
     public var ignoreOnlyInDisplay = false
     /// Saving, piping, hyperlinks and attachments (`ArticleOutputSettings`).
     public var output = ArticleOutputSettings()
+    /// `source`: "local" (nil: Adder fetches the feeds file's feeds) or a feed service to sync with,
+    /// from `[news.ttrss]` or `[news.fever]`.
+    public var service: FeedServiceAccount?
 
     public init() {}
 
@@ -65,6 +69,7 @@ public struct NewsConfig: Equatable, Sendable {
         settings.unreadKeptPerFeed = unreadKeptPerFeed
         settings.ignore(ignoreRules.map { ($0.feed, $0.filter) }, onlyInDisplay: ignoreOnlyInDisplay)
         settings.reloadInterval = autoRefreshMinutes > 0 ? TimeInterval(autoRefreshMinutes) * 60 : nil
+        settings.service = service
         return settings
     }
 

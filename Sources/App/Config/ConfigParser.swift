@@ -100,13 +100,16 @@ public struct ConfigParser {
             case "show-read-articles": if let shows = boolean(value, at: path) { news.readVisibility.showsReadArticles = shows }
             case "ignore": news.ignoreRules = readIgnoreRules(value)
             case "ignore-mode": if let display = readIgnoreMode(value) { news.ignoreOnlyInDisplay = display }
+            case "source", "ttrss", "fever": continue  // readSource, once every key is known
             default:
                 if readOutput(key, value, at: path, into: &news.output) { continue }
                 report(at: path, "unknown setting “\(key)” in [news] (the settings are parallelism, timeout, browser, "
                     + "articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
-                    + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks and enclosure-command)")
+                    + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks, enclosure-command, "
+                    + "source, [news.ttrss] and [news.fever])")
             }
         }
+        news.service = readSource(table)
         return news
     }
 

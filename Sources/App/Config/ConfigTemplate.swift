@@ -78,6 +78,19 @@ public enum ConfigTemplate {
             "# feed = \"*\"",
             "# filter = 'title =~ \"sponsored\"'",
         ] + outputSettings(config.news.output) + [
+            "# Where articles come from: \"local\" (the feeds file's feeds, fetched by Adder), or a feed",
+            "# service that keeps read and starred state across machines: \"ttrss\" (Tiny Tiny RSS) or \"fever\"",
+            "# (FreshRSS, Miniflux, yarr…). password-command's first line of output is the password; it is",
+            "# never stored. With a service, `adder news refresh` and the automatic refresh sync with it.",
+            "source = \"local\"",
+            "# [news.ttrss]",
+            "# url = \"https://rss.example.org/tt-rss/\"",
+            "# login = \"admin\"",
+            "# password-command = \"pass show ttrss\"",
+            "# [news.fever]",
+            "# url = \"https://rss.example.org/api/fever.php\"",
+            "# login = \"me@example.org\"",
+            "# password-command = \"pass show fever\"",
             "",
         ] + TodoViewConfig.template
     }

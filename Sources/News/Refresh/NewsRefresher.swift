@@ -138,6 +138,9 @@ public struct NewsSettings: Sendable, Hashable {
     /// newsboat's killfile: `ignore-article` rules and `ignore-mode` (see `NewsSettings.ignore`).
     public var killfile = Killfile()
 
+    /// The feed service a refresh syncs with instead of fetching the feeds file's feeds; nil: local.
+    public var service: FeedServiceAccount?
+
     /// The items a fetch keeps: `itemsPerFetch`, at most `unreadKeptPerFeed`.
     public var itemsKeptPerFetch: Int { min(itemsPerFetch, unreadKeptPerFeed) }
 

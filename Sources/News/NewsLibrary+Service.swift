@@ -1,0 +1,36 @@
+import Entities
+import Foundation
+import NewsCache
+import NewsSources
+
+extension NewsLibrary {
+    /// A refresh when `[news] source` names a feed service: one sync (`ServiceSync`) instead of
+    /// fetching the feeds file's feeds, whatever `RefreshChoice` asked, since the service fetches
+    /// them. Its subscriptions become the cache's feeds; the feeds file's own ones are set aside
+    /// with every article (so "local" again finds them, starred ones included). Each feed's
+    /// outcome counts the articles it gained. A failed sync throws its one sentence, the cache as
+    /// the last whole step left it.
+    func sync(with account: FeedServiceAccount, progress: @Sendable (RefreshProgress) -> Void) async throws -> [FeedRefreshOutcome] {
+        let before = Dictionary(try cache.feeds(now: clock.now).map { ($0.url, $0.articleCount) }, uniquingKeysWith: { first, _ in first })
+        let service = try account.service(timeout: refresher.settings.fetch.timeout)
+        try await ServiceSync(cache: cache, service: service).run(now: clock.now)
+        try cache.recordServiceSync(at: clock.now)
+        let feeds = try cache.feeds(now: clock.now)
+        let outcomes = feeds.map { feed in
+            FeedRefreshOutcome(feed: feed, result: .updated(new: max(0, feed.articleCount - (before[feed.url] ?? 0)), changed: 0))
+        }
+        progress(RefreshProgress(done: feeds.count, total: feeds.count, newArticles: outcomes.map(\.newArticles).reduce(0, +),
+                                 failed: 0, latest: outcomes.last, running: []))
+        return outcomes
+    }
+
+    /// With a service, the sync is the one thing due: `[service URL]` when it never synced, or
+    /// (`withInterval`) when `reloadInterval` has passed since the last sync; else nothing.
+    func serviceDue(_ account: FeedServiceAccount, withInterval: Bool) throws -> [String] {
+        let last = try cache.feeds(now: clock.now).compactMap(\.lastSuccess).max()
+        guard let last else { return [account.url.absoluteString] }
+        guard withInterval, let interval = refresher.settings.reloadInterval,
+              clock.now.timeIntervalSince(last) >= interval else { return [] }
+        return [account.url.absoluteString]
+    }
+}

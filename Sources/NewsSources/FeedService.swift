@@ -1,0 +1,23 @@
+import Entities
+import NewsCache
+
+/// A feed service that keeps read and starred state for the user across machines (Tiny Tiny RSS,
+/// Fever). `ServiceSync` drives one against the offline cache; the App only chooses which.
+public protocol FeedService: Sendable {
+    /// Whose article ids the cache holds: the kind and URL ("ttrss http://host/api/").
+    var name: String { get }
+    /// The subscriptions on the service; their URLs become the cache's feeds, categories their tags.
+    func subscriptions() async throws(ServiceError) -> [Subscription]
+    /// The articles with ids above `after`, handed to `store` a page at a time (a source may ask
+    /// for the next page while one is stored, so memory holds two pages at most).
+    func pullArticles(after: Int64, into store: ([ServiceArticle]) throws -> Void) async throws
+    /// The ids of every unread article on the service.
+    func unreadIDs() async throws(ServiceError) -> Set<Int64>
+    /// The ids of every starred article on the service.
+    func starredIDs() async throws(ServiceError) -> Set<Int64>
+    /// Sends marks in batches; `acknowledged` gets each batch the service took.
+    func push(_ marks: [PendingMark], acknowledged: ([PendingMark]) throws -> Void) async throws
+    /// What a `ServiceArticle.identity` from this service is for an article the cache fetched
+    /// from the feed itself (its `identity` there), so the two are matched; nil when none can be.
+    func identity(ofLocal identity: String) -> String?
+}

@@ -1,0 +1,34 @@
+import Basics
+import Entities
+import Foundation
+import News
+import Testing
+import TestSupport
+
+/// What the TUI's background refresh asks of the library when a feed service is the source:
+/// whether the sync is due, the sync itself, and the feeds it shows meanwhile.
+@Suite(.serialized) struct ServiceRefreshTests {
+    @Test func theSyncIsDueOnceThenAfterTheIntervalAndTheServicesFeedsStayListed() async throws {
+        let server = try TTRSSServer()
+        try server.seed(feed: "http://feeds.example/a.xml", category: "Tech", count: 3)
+        let folder = TemporaryDirectory("adder-service-refresh")
+        let paths = NewsFixtures.paths(in: folder)
+        var settings = NewsSettings()
+        settings.service = FeedServiceAccount(kind: .ttrss, url: server.url, login: server.login, passwordCommand: "echo password")
+        settings.reloadInterval = 3600
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let library = try NewsLibrary(paths: paths, clock: FixedClock(start), settings: settings)
+
+        #expect(try library.neverFetchedFeedURLs() == [server.url.absoluteString])
+        #expect(try library.dueFeedURLs() == [server.url.absoluteString])
+        let outcomes = try await library.refresh(.neverFetched)
+        #expect(outcomes.map(\.newArticles) == [3])
+        #expect(try library.neverFetchedFeedURLs().isEmpty)
+        #expect(try library.dueFeedURLs().isEmpty)
+        // The feeds file is empty: the service's feed stays listed all the same.
+        #expect(try library.syncedFeeds().map(\.url) == ["http://feeds.example/a.xml"])
+
+        let later = try NewsLibrary(paths: paths, clock: FixedClock(start.addingTimeInterval(3601)), settings: settings)
+        #expect(try later.dueFeedURLs() == [server.url.absoluteString])
+    }
+}
