@@ -13,7 +13,7 @@ import Synchronization
         let arguments = Array(CommandLine.arguments.dropFirst())
         if arguments.first == "--write-seeds", arguments.count == 3, let target = FuzzTarget(rawValue: arguments[2]) {
             for (index, seed) in target.seeds.enumerated() {
-                FileManager.default.createFile(atPath: "\(arguments[1])/seed-\(index)", contents: Data(seed))
+                _ = FileManager.default.createFile(atPath: "\(arguments[1])/seed-\(index)", contents: Data(seed))
             }
             return
         }

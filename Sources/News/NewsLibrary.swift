@@ -69,6 +69,8 @@ public final class NewsLibrary: Sendable {
     /// Makes the cache match the feeds file as `syncedFeeds` does, without listing the feeds
     /// (their counts read every article): what a command that lists articles needs.
     public func syncWithFeedsFile() throws {
+        // A feed service's subscriptions are the feeds then: the next sync follows them.
+        guard refresher.settings.service == nil else { return }
         try cache.syncSubscriptions(subscriptionFile.load().subscriptions)
     }
 

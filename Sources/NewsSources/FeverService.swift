@@ -64,7 +64,7 @@ public final class FeverService: FeedService {
             }
             do {
                 _ = try await call("", form: ["mark": "item", "as": state, "id": String(mark.serviceID)], as: FeverAuth.self)
-            } catch let error as ServiceError {
+            } catch {
                 // 404: the item is gone from the service, nothing is left to mark.
                 guard error == .refused(service: name, operation: "mark", error: "HTTP 404") else { throw error }
             }

@@ -10,7 +10,7 @@ public enum PasswordCommand {
         var template = Array((NSTemporaryDirectory() + "/adder-password-XXXXXX").utf8CString)
         let output = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard output >= 0 else { throw failure(command, "no temporary file: \(String(cString: strerror(errno)))") }
-        unlink(String(cString: template))
+        unlink(String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
         defer { close(output) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -30,7 +30,7 @@ enum TodoTxtWriter {
         let titleWords = title.split(separator: " ").filter { $0.count > 1 && ($0.first == "+" || $0.first == "@") }
         let titleTags = Set(titleWords.compactMap { InteropText.tag(String($0.dropFirst())) })
         // The project first of the +words, as the reader takes the first for the project; spaces are not in a word.
-        if let project = todo.project?.replacingOccurrences(of: " ", with: "-"), titleWords.first.map { String($0) } != "+" + project {
+        if let project = todo.project?.replacingOccurrences(of: " ", with: "-"), titleWords.first.map({ String($0) }) != "+" + project {
             words.append("+" + project)
         }
         words += todo.tags.filter { !titleTags.contains($0) }.map { "+" + $0 }

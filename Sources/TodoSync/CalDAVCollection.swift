@@ -169,7 +169,8 @@ struct CalDAVCollection: Sendable {
         case 200..<300: return .written(etag: response.header("ETag"))
         case 412: return .changedOnServer
         case 404, 410: return .gone
-        case 409, 403 where method == "PUT": return .refused(response.status)
+        case 409: return .refused(response.status)
+        case 403 where method == "PUT": return .refused(response.status)
         default:
             try CalDAVServer.check(response, method)
             return .refused(response.status)

@@ -20,14 +20,20 @@ extension Recurrence {
         guard anchor == .due, let due else { return step(from: completedOn) }
         let notBefore = max(completedOn, due.adding(days: 1))
         switch unit {
-        case .day, .week where weekdays.isEmpty:
-            let period = interval * (unit == .day ? 1 : 7)
-            return due.adding(days: max(1, (due.daysUntil(notBefore) + period - 1) / period) * period)
+        case .day:
+            return everyPeriod(of: interval, after: due, notBefore: notBefore)
+        case .week where weekdays.isEmpty:
+            return everyPeriod(of: interval * 7, after: due, notBefore: notBefore)
         case .week:
             return listedDay(after: due, notBefore: notBefore)
         case .month, .year:
             return monthlyOccurrence(after: due, notBefore: notBefore)
         }
+    }
+
+    /// The first day `period` days on from `due`, a whole number of periods, not before `notBefore`.
+    private func everyPeriod(of period: Int, after due: CalendarDay, notBefore: CalendarDay) -> CalendarDay {
+        due.adding(days: max(1, (due.daysUntil(notBefore) + period - 1) / period) * period)
     }
 
     /// A weekly rule on listed days: the first listed day after `due`, in its week or in one

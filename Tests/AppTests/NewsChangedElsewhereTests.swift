@@ -15,13 +15,18 @@ import Testing
         func newsDidChange(_ change: NewsChange) { changes.append(change) }
     }
 
+    private static let feedURL = "https://a.example/feed"
+
+    /// A session on a cache of one feed with one article, and its background work.
+    private static func session(in folder: TemporaryDirectory) throws -> (NewsSession, BackgroundWork) {
+        let spec = NewsFixtures.FeedSpec(url: feedURL, title: "A", items: [NewsFixtures.item("1", "First", hoursAgo: 2)])
+        let work = BackgroundWork()
+        return (NewsSession(library: try NewsFixtures.library(in: folder, feeds: [spec]), work: work), work)
+    }
+
     @Test func anotherProcesssMergeIsAnnouncedOnceAtTheIdleTick() throws {
         let folder = TemporaryDirectory("adder-news-elsewhere")
-        let spec = NewsFixtures.FeedSpec(url: "https://a.example/feed", title: "A",
-                                         items: [NewsFixtures.item("1", "First", hoursAgo: 2)])
-        let library = try NewsFixtures.library(in: folder, feeds: [spec])
-        let work = BackgroundWork()
-        let session = NewsSession(library: library, work: work)
+        let (session, _) = try Self.session(in: folder)
         let spy = Spy()
         session.addObserver(spy)
         session.noticeChangesElsewhere()
@@ -29,7 +34,7 @@ import Testing
         #expect(spy.changes.isEmpty)
 
         let other = try NewsLibrary(paths: NewsFixtures.paths(in: folder), clock: Fixtures.clock)
-        let feed = try #require(try other.cache.feed(url: spec.url)).id
+        let feed = try #require(try other.cache.feed(url: Self.feedURL)).id
         try other.cache.merge(FeedDocument(title: "A", items: [NewsFixtures.item("2", "Second", hoursAgo: 1)]), into: feed,
                               validators: .none, fetchedAt: Fixtures.now)
         session.noticeChangesElsewhere()
@@ -40,12 +45,7 @@ import Testing
     }
 
     @Test func itsOwnMarksAreNotTakenForAChangeElsewhere() throws {
-        let folder = TemporaryDirectory("adder-news-own")
-        let spec = NewsFixtures.FeedSpec(url: "https://a.example/feed", title: "A",
-                                         items: [NewsFixtures.item("1", "First", hoursAgo: 2)])
-        let library = try NewsFixtures.library(in: folder, feeds: [spec])
-        let work = BackgroundWork()
-        let session = NewsSession(library: library, work: work)
+        let (session, work) = try Self.session(in: TemporaryDirectory("adder-news-own"))
         session.noticeChangesElsewhere()
         let spy = Spy()
         session.addObserver(spy)

@@ -34,7 +34,7 @@ struct RecurrenceInteractorTests {
         #expect(try reloaded().map(\.done) == [true, false])
         #expect(try reloaded().last?.due == CalendarDay("2026-01-16"))
         #expect(try reloaded().last?.recurrence == Recurrence("every 2 weeks"))
-        guard case .marked(let todo)? = output.changes.last else { throw Expectation.unexpected(output.changes) }
+        guard case .marked(let todo)? = output.changes.last else { throw Expectation.unexpected("\(output.changes)") }
         #expect(TodoChangeMessages(today: TodoInteractorTests.today(), keys: Keymap.standard.names).message(for: .marked(todo))
                 == "Done: “Water the plants”; the next is due Fri 2026-01-16.")
 
@@ -78,7 +78,7 @@ struct RecurrenceInteractorTests {
         let added = try #require(try reloaded().first)
         #expect(added.title == "Pay rent" && added.priority == .high && added.tags == ["home"])
         #expect(added.dueTime == TimeOfDay("17:00") && added.recurrence == Recurrence("every month"))
-        guard case .added(let todo)? = output.changes.last else { throw Expectation.unexpected(output.changes) }
+        guard case .added(let todo)? = output.changes.last else { throw Expectation.unexpected("\(output.changes)") }
         #expect(TodoChangeWords.added(todo) == "Added “Pay rent”: due Fri 2026-01-09 17:00, every month, priority high, #home.")
 
         interactor.addTodo(from: "Call due:someday")
@@ -123,7 +123,7 @@ struct RecurrenceInteractorTests {
 
 /// A test failure that shows what came instead.
 enum Expectation: Error {
-    case unexpected(Any)
+    case unexpected(String)
 }
 
 @MainActor

@@ -34,6 +34,7 @@ import TestSupport
         #expect(articles.compactMap { if case .string(let title) = $0["title"] { title } else { nil } }.sorted()
                 == ["Item 1", "Item 2", "Item 3"])
         let ids = articles.compactMap { if case .number(let id) = $0["id"] { String(Int(id)) } else { nil } }
+        try #require(ids.count == 3, "a failure here must not crash the suite on ids[0]")
         _ = try await TodoCommandTests.succeed(["news", "star", ids[0]], home: home)
         _ = try await TodoCommandTests.succeed(["news", "read", ids[1]], home: home)
         _ = try await TodoCommandTests.succeed(["news", "refresh"], home: home)

@@ -42,8 +42,8 @@ import TestSupport
             process.environment = ["ADDER_HOME": home.url.path, "ADDER_NOW": "2026-01-02T09:00:00Z", "TZ": "UTC",
                                    "HOME": scratch.url.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             process.standardInput = FileHandle.nullDevice
-            FileManager.default.createFile(atPath: scratch.file("out").path, contents: nil)
-            FileManager.default.createFile(atPath: scratch.file("err").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: scratch.file("out").path, contents: nil)
+            _ = FileManager.default.createFile(atPath: scratch.file("err").path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: scratch.file("out"))
             process.standardError = try FileHandle(forWritingTo: scratch.file("err"))
             try process.run()

@@ -6,6 +6,7 @@ import Testing
 
 /// `merge(…, unreadKept:)`: a feed keeps at most that many unread articles.
 @Suite struct UnreadBoundTests {
+    @discardableResult
     private func merge(_ fixture: CacheFixture, _ items: [FeedItem], keep: Int, at date: Date = Fixtures.now) throws -> MergeSummary {
         try fixture.cache.merge(FeedDocument(title: "A", items: items), into: fixture.feedID("https://a.example/feed"),
                                 validators: .none, fetchedAt: date, unreadKept: keep)

@@ -34,11 +34,11 @@ import TestSupport
 
         let fixture = try SyncFixture()
         let sync = ServiceSync(cache: fixture.cache, service: fixture.ttrss(server))
-        try await sync.run()
+        _ = try await sync.run()
         #expect(try fixture.cache.count(ArticleQuery(unreadOnly: true)) == 5)
         let read = try fixture.articles().prefix(2).map(\.id)
         try fixture.cache.setRead(read, true)
-        try await sync.run()
+        _ = try await sync.run()
         #expect(try newsboatUnread(server, in: newsboat) == "3 unread articles")
     }
 
@@ -47,9 +47,9 @@ import TestSupport
         try server.seed(feed: "http://feeds.example/a.xml", count: 4)
         let fixture = try SyncFixture()
         let sync = ServiceSync(cache: fixture.cache, service: fixture.ttrss(server))
-        try await sync.run()
+        _ = try await sync.run()
         try server.sql("UPDATE ttrss_user_entries SET unread = false WHERE ref_id IN (SELECT id FROM ttrss_entries WHERE title = 'Item 4');")
-        try await sync.run()
+        _ = try await sync.run()
         #expect(try fixture.cache.count(ArticleQuery(unreadOnly: true)) == 3)
         #expect(try newsboatUnread(server, in: TemporaryDirectory("adder-newsboat")) == "3 unread articles")
     }
