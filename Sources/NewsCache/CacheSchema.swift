@@ -113,6 +113,7 @@ enum CacheSchema {
             try db.execute(sql: "ALTER TABLE feed ADD COLUMN leftFile INTEGER NOT NULL DEFAULT 0")
         }
         migrator.registerMigration("v7 feed service ids and pending marks", migrate: ServiceRows.migrate)
+        migrator.registerMigration("v8 feed counts kept by triggers", migrate: FeedCountRows.migrate)
         return migrator
     }
 }

@@ -177,18 +177,21 @@ enum FeedRows {
     /// The user's title, else the feed's own, else the URL (the rule `Feed.title` documents).
     static let titleSQL = "COALESCE(NULLIF(feed.userTitle, ''), NULLIF(feed.feedTitle, ''), feed.url)"
 
-    /// All feeds: one pass over the covering index `article_feed_unread` counts every feed
-    /// (`shown`: the killfile's condition in display mode, else "1").
-    private static func allSQL(shown: String) -> String { """
-        SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
-               COALESCE(counts.unread, 0), COALESCE(counts.total, 0),
-               feed.lastSuccess, feed.lastError, feed.lastErrorAt
-        FROM feed LEFT JOIN (
-            SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article WHERE \(shown) GROUP BY feedID
-        ) AS counts ON counts.feedID = feed.id
-        WHERE feed.subscribed = 1
-        ORDER BY feed.position, feed.id
-        """ }
+    /// All feeds, with the counts the triggers keep (`FeedCountRows`); a display-mode killfile
+    /// (`shown` other than "1") hides articles, so then one pass over the covering index
+    /// `article_feed_unread` counts what it shows.
+    private static func allSQL(shown: String) -> String {
+        let counts = shown == "1" ? "feedCount"
+            : "(SELECT feedID, SUM(isRead = 0) AS unread, COUNT(*) AS total FROM article WHERE \(shown) GROUP BY feedID)"
+        return """
+            SELECT feed.id, feed.url, \(titleSQL) AS title, feed.siteLink, feed.tags,
+                   COALESCE(counts.unread, 0), COALESCE(counts.total, 0),
+                   feed.lastSuccess, feed.lastError, feed.lastErrorAt
+            FROM feed LEFT JOIN \(counts) AS counts ON counts.feedID = feed.id
+            WHERE feed.subscribed = 1
+            ORDER BY feed.position, feed.id
+            """
+    }
 
     /// One feed: its own index ranges only (`shown` as in `allSQL`).
     private static func oneSQL(shown: String) -> String { """

@@ -1,0 +1,80 @@
+import Basics
+import Entities
+import Foundation
+import GRDB
+@testable import NewsCache
+import TestSupport
+import Testing
+
+/// The counts the triggers keep (`FeedCountRows`) are always what counting every article gives,
+/// whatever changed the articles: merges, pruning, marks, feeds set aside, removed or back.
+@Suite struct FeedCountTests {
+    let directory = TemporaryDirectory("adder-news-counts")
+    var url: URL { directory.file("news.sqlite") }
+    private static let feeds = ["https://a.example/feed", "https://b.example/feed", "https://c.example/feed"]
+
+    /// Unread and total per subscribed feed, counted from the articles themselves.
+    private func counted(_ cache: NewsCache) throws -> [String: [Int]] {
+        try cache.read { db in
+            var counts: [String: [Int]] = [:]
+            for row in try Row.fetchAll(db, sql: """
+                SELECT feed.url, (SELECT COUNT(*) FROM article WHERE feedID = feed.id AND isRead = 0),
+                       (SELECT COUNT(*) FROM article WHERE feedID = feed.id)
+                FROM feed WHERE subscribed = 1
+                """) {
+                counts[row[0]] = [row[1], row[2]]
+            }
+            return counts
+        }
+    }
+
+    private func listed(_ cache: NewsCache) throws -> [String: [Int]] {
+        Dictionary(uniqueKeysWithValues: try cache.feeds().map { ($0.url, [$0.unreadCount, $0.articleCount]) })
+    }
+
+    @Test func seededChangesKeepTheCountsTrue() throws {
+        try OpeningTests.makeThreeFeedCache(at: url)
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        var random = SplitMix64(seed: 8)
+        for step in 0..<60 {
+            let feed = Self.feeds.randomElement(using: &random)!
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0, 1:
+                let items = (0..<Int.random(in: 1..<20, using: &random)).map {
+                    item("s\(step)-\($0)", "Step \(step) item \($0)", hoursAgo: Double(Int.random(in: 0..<500, using: &random)))
+                }
+                if let id = try cache.feed(url: feed)?.id {
+                    try cache.merge(FeedDocument(title: feed, items: items), into: id, validators: .none, fetchedAt: Fixtures.now,
+                                    unreadKept: Int.random(in: 5..<60, using: &random))
+                }
+            case 2:
+                let ids = try cache.articles(ArticleQuery(), offset: 0, limit: 500).map(\.id).shuffled(using: &random).prefix(7)
+                try cache.setRead(Array(ids), Bool.random(using: &random))
+            case 3:
+                _ = try cache.markAllRead(ArticleQuery(feedID: try cache.feed(url: feed)?.id))
+            case 4:
+                _ = try cache.prune(keepPerFeed: Int.random(in: 10..<80, using: &random))
+            default:
+                // A feed's line leaves and comes back, or the feed is removed and subscribed again.
+                let removing: Set<String> = Bool.random(using: &random) ? [feed] : []
+                try cache.sync(Self.feeds.filter { $0 != feed }.map { Subscription(url: $0) }, removing: removing)
+                try cache.sync(Self.feeds.map { Subscription(url: $0) })
+            }
+            #expect(try listed(cache) == counted(cache), "after step \(step)")
+        }
+    }
+
+    @Test func aCacheFromBeforeTheCountsGetsThemOnOpening() throws {
+        try OpeningTests.makeThreeFeedCache(at: url)
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: """
+                DROP TRIGGER article_count_insert; DROP TRIGGER article_count_delete; DROP TRIGGER article_count_update;
+                DROP TABLE feedCount; DELETE FROM grdb_migrations WHERE identifier = 'v8 feed counts kept by triggers';
+                UPDATE article SET isRead = 1 WHERE id % 3 = 0;
+                """)
+        }
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        #expect(try listed(cache) == counted(cache))
+        #expect(try listed(cache)[Self.feeds[0]] == [27, 40])
+    }
+}
