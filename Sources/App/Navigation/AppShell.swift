@@ -71,8 +71,18 @@ import Terminal
         case .previousTab: activeTabIndex = (activeTabIndex + tabs.count - 1) % tabs.count
         case .showFirstTab: activeTabIndex = 0
         case .showSecondTab: activeTabIndex = min(1, tabs.count - 1)
-        default: break
+        default: notice = unknownKeyNotice(key)
         }
+    }
+
+    /// A key that no binding anywhere holds says so and names the help key, rather than nothing.
+    /// A key bound elsewhere (another pane's, the other tab's) stays silent: it is Adder's.
+    private func unknownKeyNotice(_ key: Key) -> StatusMessage? {
+        if case .paste = key { return nil }
+        guard !keymap.bindings.contains(where: { $0.keys.contains(key) }) else { return nil }
+        let helpBinding: KeyBinding? = keymap.bindings.first(where: { (binding: KeyBinding) in binding.action == Action.showHelp })
+        let helpKey = helpBinding?.keys.first.map { Keymap.label(of: [$0]) } ?? "?"
+        return StatusMessage("\(InertText.make(key.label)) is not one of Adder's keys: \(helpKey) lists them.")
     }
 
     /// A click or the wheel, in screen cells. It goes to the pane under the pointer, measured from
