@@ -20,11 +20,12 @@ final class CacheWatch: Sendable {
 
     /// True when a commit not made by this cache landed since the last look (the first look only
     /// takes note). A look that cannot read says nothing.
-    func changedElsewhere(path: String, configuration: Configuration) -> Bool {
+    /// `configuration` is read only for the first look, which opens the connection.
+    func changedElsewhere(path: String, configuration: @autoclosure () -> Configuration) -> Bool {
         seen.withLock { seen in
             do {
                 if seen.connection == nil {
-                    var readOnly = configuration
+                    var readOnly = configuration()
                     readOnly.readonly = true
                     seen.connection = try DatabaseQueue(path: path, configuration: readOnly)
                 }

@@ -17,16 +17,22 @@ struct QuitTests {
 
     /// The whole app on a to-do file another program then broke, with one edit held in memory.
     private func shellWithAHeldEdit() throws -> AppShell {
-        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
-        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
-        dependencies.news = .unavailable("The news cache could not be read.")
-        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
-        _ = shell.render(size: Size(columns: 100, rows: 20))
+        let (shell, store) = try Self.wholeApp(in: folder)
         try Data("{".utf8).write(to: folder.file("todos.json"))
         shell.idle()
         for key in try KeyNotation.parse("agamma<Enter>") { shell.handle(key) }
         #expect(store.unsavedEditCount == 1)
         return shell
+    }
+
+    /// The whole app on one to-do ("alpha") and no news, drawn once at 100x20; also for other suites.
+    static func wholeApp(in folder: TemporaryDirectory) throws -> (AppShell, TodoStore) {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
+        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
+        dependencies.news = .unavailable("The news cache could not be read.")
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
+        _ = shell.render(size: Size(columns: 100, rows: 20))
+        return (shell, store)
     }
 
     private func statusLine(_ shell: AppShell, size: Size = Size(columns: 100, rows: 20)) -> String {

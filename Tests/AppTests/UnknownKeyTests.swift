@@ -11,12 +11,7 @@ import Testing
     let folder = TemporaryDirectory()
 
     private func shell() throws -> AppShell {
-        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "alpha")])
-        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
-        dependencies.news = .unavailable("The news cache could not be read.")
-        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
-        _ = shell.render(size: Size(columns: 100, rows: 20))
-        return shell
+        try QuitTests.wholeApp(in: folder).0
     }
 
     private func statusLine(_ shell: AppShell) -> String {
