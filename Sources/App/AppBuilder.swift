@@ -25,6 +25,12 @@ import Terminal
                 idleTasks.append { neverFetched.tick() }
             }
         }
+        if let sync = dependencies.todoSync {
+            let status = TodoSyncStatus(service: sync, work: dependencies.work, clock: dependencies.clock, store: dependencies.store)
+            dependencies.todoSyncStatus = status
+            idleTasks.append { status.tick() }
+            status.tick()  // the sync at start, unless interval is "0"
+        }
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
                              headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)
         shell.addQuitVeto(dependencies.todoEditor.quitVeto)

@@ -44,6 +44,7 @@ struct Adder: AsyncParsableCommand {
         var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
+        environment.enableTodoSync(configuration.config.todos.sync)
         environment.dependencies.startTab = launch.startTab
         let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         let terminal: NcursesTerminal

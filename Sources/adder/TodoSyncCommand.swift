@@ -41,9 +41,10 @@ struct TodoSyncCommand: AsyncParsableCommand {
         guard let url = settings.url else {
             throw CleanExit.message("Sync is not set up: add [todos.sync] with url (and username, password-command, calendar) to \(paths.configFile.path).", code: 1)
         }
-        let credentials = try settings.username.map { DAVCredentials(username: $0, password: try Self.password(settings.passwordCommand)) }
-        let server = CalDAVServer(url: url, credentials: credentials)
+        let setup = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
+                                  calendarName: settings.calendar)
         do {
+            let server = try setup.server()
             if list {
                 for calendar in try await server.calendars() { print("\(InertText.make(calendar.displayName))\t\(InertText.make(calendar.path))") }
                 return
@@ -53,11 +54,9 @@ struct TodoSyncCommand: AsyncParsableCommand {
                 print("Made the to-do calendar “\(InertText.make(made.displayName))” at \(InertText.make(made.path)).")
                 return
             }
-            let calendar = try await Self.calendar(settings.calendar, on: server)
             let session = try TodoSession(options: options)
-            let engine = TodoSyncEngine(server: server, calendar: calendar, history: session.history,
-                                        stateFile: TodoSyncEngine.stateFile(beside: paths.todosFile), now: session.now, timeZone: session.timeZone)
-            let report = try await engine.sync(.init(dryRun: dryRun, forceDelete: forceDelete))
+            let report = try await setup.sync(history: session.history, todosFile: paths.todosFile, now: session.now,
+                                              timeZone: session.timeZone, options: .init(dryRun: dryRun, forceDelete: forceDelete))
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -68,37 +67,5 @@ struct TodoSyncCommand: AsyncParsableCommand {
         } catch let error as SyncError {
             throw CleanExit.message(InertText.make(error.description), code: 1)
         }
-    }
-
-    private static func calendar(_ name: String?, on server: CalDAVServer) async throws(SyncError) -> CalDAVCalendar {
-        if let name { return try await server.calendar(named: name) }
-        let all = try await server.calendars()
-        guard all.count == 1 else {
-            throw SyncError(all.isEmpty ? "The server has no to-do calendar: make one with `adder todo sync --create NAME`."
-                : "The server has \(all.count) to-do calendars: name one as calendar in [todos.sync] (`adder todo sync --list` shows them).")
-        }
-        return all[0]
-    }
-
-    /// The first line the password command prints (run by /bin/sh; the password never goes in argv or a file).
-    static func password(_ command: String?) throws -> String {
-        guard let command else { return "" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CleanExit.message("password-command could not be started (\(error.localizedDescription)); nothing was synced.", code: 1)
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CleanExit.message("password-command ended with status \(process.terminationStatus); nothing was synced.", code: 1)
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     }
 }
