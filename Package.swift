@@ -68,22 +68,22 @@ let package = Package(
         .target(name: "TestSupport", dependencies: [
             "Entities", "Basics", "Todos", "News", "Terminal", "App",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], path: "Sources/Tools/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         // Every reader of outside text, fuzzed: `Scripts/fuzz` (libFuzzer, or the seeded mutation
         // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
-        .target(name: "CFuzzDriver"),
+        .target(name: "CFuzzDriver", path: "Sources/Tools/CFuzzDriver"),
         .target(name: "FuzzTargets", dependencies: [
             "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Todos", "TodoInterop", "NewsCache",
-        ]),
-        .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
+        ], path: "Sources/Tools/FuzzTargets"),
+        .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"], path: "Sources/Tools/AdderFuzz"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App", "NewsCache"]),
         // A writer process the store's crash and concurrency tests start and kill.
-        .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
+        .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"], path: "Sources/Tools/StoreTorture"),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
-        .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"]),
+        .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"], path: "Sources/Tools/AdderBenchmarks"),
         // News cache merge and query times on 50,000 articles: `swift run -c release NewsCacheBenchmarks`.
-        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"]),
+        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"], path: "Sources/Tools/NewsCacheBenchmarks"),
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "TodoInteropTests", dependencies: ["TodoInterop", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),

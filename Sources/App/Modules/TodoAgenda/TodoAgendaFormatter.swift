@@ -1,4 +1,3 @@
-import Basics
 import Entities
 
 /// Turns the agenda's groups into rows, a title and sentences. A to-do's row is the list's
