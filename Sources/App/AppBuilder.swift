@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Settings
 import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder

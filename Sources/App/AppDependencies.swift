@@ -1,7 +1,8 @@
+import Basics
 import Entities
 import Foundation
-import Basics
 import News
+import Settings
 import Todos
 
 /// What the Builders hand to the modules they assemble, grouped by concern.

@@ -1,6 +1,7 @@
 import App
 import Basics
 import Foundation
+import Settings
 import Terminal
 import Todos
 import TodoSync

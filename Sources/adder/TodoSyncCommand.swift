@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Basics
 import Foundation
+import Settings
 import Terminal
 import TodoSync
 

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// What a Presenter words things with: the keys in force (messages name them) and the clock
 /// (dates relative to now, today's date).

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// The whole screen: the tab bar, the active tab's panes as the layout places them, the status

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// A module's View as the shell sees it: it is given a rectangle, draws its view model there,

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the article list shows and what its keys do. It keeps a window of the list

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each

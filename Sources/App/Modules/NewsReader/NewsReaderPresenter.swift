@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// Turns to-dos into rows, titles and messages: the Presenter's formatting, kept apart.
 struct TodoListFormatter {

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
