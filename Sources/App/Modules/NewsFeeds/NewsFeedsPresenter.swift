@@ -18,6 +18,8 @@ import Terminal
     /// The tag on and what is read hidden (`NewsFeedsPresenter+Filter.swift`).
     var filter: NewsFeedsFilter { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsFeedsViewModel>()
+    /// The clock's minute the rows were worded at (a feed's last fetch, "3 min ago").
+    private var wordedAt: Int?
     private var shownList: ArticleList?
     private var markAll = MarkAllConfirmation()
 
@@ -153,6 +155,11 @@ import Terminal
     }
 
     var viewModel: NewsFeedsViewModel { cache.model(makeViewModel) }
+
+    func viewClockDidTick() {
+        let minute = clockMinute()
+        if wordedAt != minute { (wordedAt, cache) = (minute, ModelCache()) }
+    }
 
     private func makeViewModel() -> NewsFeedsViewModel {
         let formatter = NewsFeedsFormatter(dates: dates(), keys: keymap.names)
