@@ -60,9 +60,11 @@ public enum AtomicFile {
     /// `keepingReadDescriptor` it returns a read-only descriptor (O_CLOEXEC) of the new file,
     /// which the caller closes; else -1. `sourceIsUnchanged` is asked after copying, before
     /// the new file replaces the old: false (the source was rewritten in place meanwhile) fails
-    /// as a shorter source does.
+    /// as a shorter source does. `beforeRename` gets the new file, written and synced, just before
+    /// it replaces the old; a reason it returns fails the replace, leaving the old file.
     public static func replace(_ url: URL, with contents: Pieces, permissionsOf model: URL? = nil,
-                               keepingReadDescriptor: Bool, sourceIsUnchanged: () -> Bool = { true }) throws(Failure) -> Int32 {
+                               keepingReadDescriptor: Bool, sourceIsUnchanged: () -> Bool = { true },
+                               beforeRename: (_ descriptor: Int32) -> String? = { _ in nil }) throws(Failure) -> Int32 {
         let directory = url.deletingLastPathComponent().path
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -92,6 +94,7 @@ public enum AtomicFile {
                 throw Failure(step: "copying from the old file (it changed meanwhile)", code: 0, sourceChanged: true)
             }
             guard fsync(descriptor) == 0 else { throw Failure(step: "fsync", code: errno) }
+            if let reason = beforeRename(descriptor) { throw Failure(step: reason, code: 0) }
         }
         if keepingReadDescriptor {
             readDescriptor = open(temporaryPath, O_RDONLY | O_CLOEXEC)
