@@ -152,18 +152,23 @@ struct TodoEditJournal {
         if let goodLength, let size = file.identity?.size, size > goodLength {
             guard ftruncate(descriptor, off_t(goodLength)) == 0 else { throw failure(url, "cutting off its torn last line") }
         }
+        // A line that failed is taken back: the edit is held in memory then, and must not be
+        // in the journal as well, or the save that writes it later would apply it twice.
+        func takeBack(_ step: String) -> TodoStoreError {
+            let error = failure(url, step)
+            if let goodLength { ftruncate(descriptor, off_t(goodLength)) } else { unlink(url.path) }
+            return error
+        }
         var offset = 0
         while offset < line.count {
             let written = line.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, line.count - offset) }
             if written < 0 {
                 if errno == EINTR { continue }
-                let error = failure(url, "writing")
-                if let goodLength { ftruncate(descriptor, off_t(goodLength)) }  // no half line stays behind
-                throw error
+                throw takeBack("writing")
             }
             offset += written
         }
-        guard fdatasync(descriptor) == 0 else { throw failure(url, "fdatasync") }
+        guard fdatasync(descriptor) == 0 else { throw takeBack("fdatasync") }
         if creating {
             let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
             if folder >= 0 { fsync(folder); close(folder) }
