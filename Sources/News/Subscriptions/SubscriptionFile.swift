@@ -21,26 +21,28 @@ public struct SubscriptionFile: Sendable {
     /// are the list's `problems`, each naming this file and the line.
     public func load() throws(SubscriptionError) -> SubscriptionList {
         guard let data = try readData() else { return SubscriptionList() }
-        if let last = Self.parsed.withLock({ $0.last }), last.path == url.path, last.data == data { return last.list }
+        if let last = Self.parsed.withLock({ $0.last[url.path] }), last.data == data { return last.list }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SubscriptionError(.file, "\(url.path) is not UTF-8 text")
         }
         var list = SubscriptionList(parsing: text)
         list.problems = list.problems.map { SubscriptionError($0.kind, "\(url.path), \($0.description)") }
         Self.parsed.withLock { parsed in
-            parsed.last = (url.path, data, list)
+            if parsed.last.count >= 8 { parsed.last.removeAll() }
+            parsed.last[url.path] = (data, list)
             parsed.counts[url.path, default: 0] += 1
         }
         return list
     }
 
-    /// The last file parsed, its bytes and its list: a command reads the file up to four times
+    /// The files parsed last, their bytes and lists: a command reads the file up to four times
     /// (the feeds, the query feeds, the schedule, the problems) and 500 lines cost ~8 ms to parse.
     /// The bytes are read every time and compared whole, so a changed file is always parsed again.
     private static let parsed = Mutex<Parsed>(Parsed())
 
     private struct Parsed {
-        var last: (path: String, data: Data, list: SubscriptionList)?
+        /// By path; a few at most (the tests' files; a user has one).
+        var last: [String: (data: Data, list: SubscriptionList)] = [:]
         /// How many times each file was parsed (for the tests).
         var counts: [String: Int] = [:]
     }
