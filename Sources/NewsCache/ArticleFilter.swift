@@ -7,6 +7,12 @@ import GRDB
 struct ArticleFilter {
     let condition: String
     let arguments: StatementArguments
+    /// The search's words (nil: no search, or one that matches nothing), and the condition and
+    /// arguments without them: a page of a search may probe the index one article at a time
+    /// (`SearchWalk`) instead of listing every match.
+    let searchWords: [SearchExpression.Word]?
+    let conditionBesidesSearch: String
+    let argumentsBesidesSearch: StatementArguments
 
     /// `killfile`: in display mode, the articles it ignores are left out. `age`, in the query's
     /// filter and in the rules, counts from `query.now`.
@@ -30,14 +36,17 @@ struct ArticleFilter {
             let setAside = try Int64.fetchAll(db, sql: "SELECT id FROM feed WHERE leftFile = 1")
             if !setAside.isEmpty { conditions.append("article.feedID NOT IN (\(setAside.map(String.init).joined(separator: ",")))") }
         }
+        var searchCondition: (sql: String, argument: String?)?
         switch try SearchExpression.parse(query.search, in: db) {
         case .none:
-            break
+            searchWords = nil
         case .matchesNothing:
-            conditions.append("0")
-        case let .match(expression):
-            conditions.append("article.id IN (SELECT rowid FROM articleSearch WHERE articleSearch MATCH ?)")
-            arguments += [expression]
+            searchWords = nil
+            searchCondition = ("0", nil)
+        case let .match(words):
+            searchWords = words
+            searchCondition = ("article.id IN (SELECT rowid FROM articleSearch WHERE articleSearch MATCH ?)",
+                               SearchExpression.expression(words))
         }
         if let filter = query.filter {
             let expression = try FilterSQL(FilterExpression.parse(filter), now: now)
@@ -48,6 +57,12 @@ struct ArticleFilter {
         if hidden.sql != "1" {
             conditions.append(hidden.sql)
             arguments += hidden.arguments
+        }
+        conditionBesidesSearch = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
+        argumentsBesidesSearch = arguments
+        if let searchCondition {
+            conditions.append(searchCondition.sql)
+            if let argument = searchCondition.argument { arguments += [argument] }
         }
         condition = conditions.isEmpty ? "1" : conditions.joined(separator: " AND ")
         self.arguments = arguments

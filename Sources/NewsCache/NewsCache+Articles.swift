@@ -7,20 +7,34 @@ extension NewsCache {
     /// are not read. `within`: SQLite stops the read past it (`NewsCacheError.tookTooLong`).
     public func articles(_ query: ArticleQuery, offset: Int, limit: Int, within: Duration? = nil) throws -> [Article] {
         try read(within: within) { db in
-            let filter = try ArticleFilter(query, in: db, hiding: killfile)
-            // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
-            let sql = """
-                SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
-                       article.published, article.isRead, article.isStarred
-                FROM article CROSS JOIN feed ON feed.id = article.feedID
-                WHERE \(filter.condition)
-                ORDER BY article.published DESC, article.id DESC
-                LIMIT ? OFFSET ?
-                """
-            return try Row.fetchAll(db.cachedStatement(sql: sql), arguments: filter.arguments + [max(limit, 0), max(offset, 0)]).map { row in
-                Article(id: row[0], feedID: row[1], feedTitle: row[2], title: row[3], link: row[4], author: row[5],
-                        published: Date(timeIntervalSince1970: row[6]), isRead: row[7], isStarred: row[8])
-            }
+            try Self.articles(query, hiding: killfile, offset: max(offset, 0), limit: max(limit, 0), in: db)
+        }
+    }
+
+    /// `articles` on a connection of the caller's; `walkBudget` for the tests (`SearchWalk.budget`).
+    static func articles(_ query: ArticleQuery, hiding killfile: Killfile, offset: Int, limit: Int,
+                         walkBudget: Int? = nil, in db: Database) throws -> [Article] {
+        let filter = try ArticleFilter(query, in: db, hiding: killfile)
+        // CROSS JOIN keeps `article` the outer loop, so the newest-first index drives the page.
+        func pageSQL(_ condition: String) -> String {
+            """
+            SELECT article.id, article.feedID, \(FeedRows.titleSQL), article.title, article.link, article.author,
+                   article.published, article.isRead, article.isStarred
+            FROM article CROSS JOIN feed ON feed.id = article.feedID
+            WHERE \(condition)
+            ORDER BY article.published DESC, article.id DESC
+            """
+        }
+        var rows: [Row]?
+        if let words = filter.searchWords {
+            rows = try SearchWalk.page(of: pageSQL(filter.conditionBesidesSearch), arguments: filter.argumentsBesidesSearch,
+                                       matching: words, offset: offset, limit: limit, budget: walkBudget, in: db)
+        }
+        let page = try rows ?? Row.fetchAll(db.cachedStatement(sql: pageSQL(filter.condition) + " LIMIT ? OFFSET ?"),
+                                            arguments: filter.arguments + [limit, offset])
+        return page.map { row in
+            Article(id: row[0], feedID: row[1], feedTitle: row[2], title: row[3], link: row[4], author: row[5],
+                    published: Date(timeIntervalSince1970: row[6]), isRead: row[7], isStarred: row[8])
         }
     }
 

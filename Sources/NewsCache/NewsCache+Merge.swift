@@ -106,6 +106,7 @@ struct PlannedMerge: Sendable {
                 if planned.hidden { summary.insertedHidden += 1 }
             }
         }
+        try writer.writePendingSearchRows()
         try db.execute(sql: """
             UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
                             lastSuccess = ?, lastError = NULL, lastErrorAt = NULL
@@ -128,9 +129,16 @@ struct PlannedMerge: Sendable {
 }
 
 /// The per-item statements of a merge, prepared once per connection and reused.
-struct ArticleWriter {
+///
+/// An inserted article's words wait in `pendingSearchRows` until `writePendingSearchRows`: FTS5
+/// writes what it holds in memory to the file as a segment of its own at every statement that
+/// opens a statement journal, as every article insert does since the feed-count triggers (schema
+/// v8). Written one article at a time, the index got a segment per article and merged them over
+/// and over (BENCHMARKS.md, "A cold refresh's index written per merge").
+final class ArticleWriter {
     let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
+    private var pendingSearchRows: [(id: Article.ID, title: String, text: String)] = []
 
     init(_ db: Database) throws {
         self.db = db
@@ -156,22 +164,34 @@ struct ArticleWriter {
         removeWords = try db.cachedStatement(sql: SearchIndex.removeWordsSQL)
     }
 
+    /// Its words wait for `writePendingSearchRows`, which must run before the transaction ends
+    /// and before any statement that takes words out of the index (an update, a delete).
     func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
                 firstSeen: Date, indexText: String) throws {
         let published = (item.published ?? firstSeen).timeIntervalSince1970
         try insertArticle.execute(arguments: [feed, identity, fingerprint, item.title, item.link, item.author, published])
         let id = db.lastInsertedRowID
         try insertBody.execute(arguments: [id] + bodyValues(of: item))
-        try insertSearch.execute(arguments: [id, item.title, indexText])
+        pendingSearchRows.append((id, item.title, indexText))
     }
 
     func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
+        // Words are only taken out once every word put in is there: the article may be one inserted just now.
+        try writePendingSearchRows()
         // Out of the index while the stored title and body are still the ones it was given.
         try removeWords.execute(arguments: [id])
         try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
                                               item.published?.timeIntervalSince1970, id])
         try updateBody.execute(arguments: bodyValues(of: item) + [id])
         try insertSearch.execute(arguments: [id, item.title, indexText])
+    }
+
+    /// Puts the inserted articles' words in the index, after every other statement of theirs.
+    func writePendingSearchRows() throws {
+        for row in pendingSearchRows {
+            try insertSearch.execute(arguments: [row.id, row.title, row.text])
+        }
+        pendingSearchRows.removeAll()
     }
 
     /// updated, summary, summaryFormat, content, contentFormat, enclosures.

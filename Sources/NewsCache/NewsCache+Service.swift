@@ -104,6 +104,7 @@ extension NewsCache {
                         WHERE id = :id
                         """, arguments: ["id": id, "read": article.isRead, "starred": article.isStarred])
                 }
+                try writer.writePendingSearchRows()
                 return summary
             }
         }

@@ -14,7 +14,28 @@ enum SearchExpression {
         case none
         /// Only punctuation: nothing can match.
         case matchesNothing
-        case match(String)
+        case match([Word])
+    }
+
+    /// One word of a search, as the index's tokenizer gave it.
+    struct Word: Equatable {
+        let token: String
+        /// Whether it matches every word it begins (the last word, a lone spaceless-script letter).
+        let isPrefix: Bool
+
+        /// The word quoted for FTS5, `*` after a prefix.
+        var quoted: String { SearchExpression.quoted(token) + (isPrefix ? "*" : "") }
+    }
+
+    /// The words ANDed as an FTS5 query.
+    static func expression(_ words: [Word]) -> String {
+        words.map(\.quoted).joined(separator: " ")
+    }
+
+    /// A token in double quotes, so that nothing in it is FTS5 syntax.
+    static func quoted(_ token: String) -> String {
+        // Tokens hold letters and digits only, but quoting keeps that an invariant of this line.
+        "\"" + token.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     static func parse(_ text: String?, in db: Database) throws -> Parsed {
@@ -24,11 +45,8 @@ enum SearchExpression {
             .filter { !$0.flags.contains(.colocated) }
             .map(\.token)
         guard !words.isEmpty else { return .matchesNothing }
-        // Tokens hold letters and digits only, but quoting keeps that an invariant of this line.
-        let quoted = words.enumerated().map { index, word in
-            let prefix = index == words.count - 1 || SearchWords.isLoneLetter(word)
-            return "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\"" + (prefix ? "*" : "")
-        }
-        return .match(quoted.joined(separator: " "))
+        return .match(words.enumerated().map { index, word in
+            Word(token: word, isPrefix: index == words.count - 1 || SearchWords.isLoneLetter(word))
+        })
     }
 }

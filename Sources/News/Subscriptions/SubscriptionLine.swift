@@ -14,7 +14,8 @@ struct SubscriptionLine: Sendable, Hashable {
     /// Reads one line; `number` is 1-based, for the error.
     init(parsing text: String, number: Int) throws(SubscriptionError) {
         self.text = text
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Only the start matters below; Foundation's trimming was a tenth of `feeds list` at 500 feeds.
+        let trimmed = text.drop(while: \.isWhitespace)
         if trimmed.isEmpty || trimmed.hasPrefix("#") || (Self.isKeptVerbatim(trimmed) && !trimmed.hasPrefix(QueryLine.prefix)) {
             subscription = nil
             return
@@ -78,8 +79,9 @@ struct SubscriptionLine: Sendable, Hashable {
         self.subscription = subscription
     }
 
-    private static func isKeptVerbatim(_ line: String) -> Bool {
-        line.hasPrefix("!") || ["query:", "exec:", "filter:"].contains { line.lowercased().hasPrefix($0) }
+    private static func isKeptVerbatim(_ line: some StringProtocol) -> Bool {
+        let start = line.prefix(7).lowercased()
+        return line.hasPrefix("!") || ["query:", "exec:", "filter:"].contains { start.hasPrefix($0) }
     }
 }
 
