@@ -45,6 +45,21 @@ extension TodoSyncEngine {
         state = saved
     }
 
+    /// True when the sync has nothing to bring in and would save the state as `loaded` from the
+    /// file (same token and calendar, same items, every to-do's fingerprint as kept): then nothing
+    /// is written, neither the state (every VTODO's text, megabytes at 10,000) nor a commit.
+    static func changesNothing(_ plan: SyncPlan, state: SyncState, loaded: SyncState, planner: SyncPlanner) -> Bool {
+        guard plan.uploads.isEmpty, plan.incoming.isEmpty, plan.updates.isEmpty, plan.deletes.isEmpty,
+              state.syncToken == loaded.syncToken, state.calendarName == loaded.calendarName,
+              plan.items.count == loaded.items.count else { return false }
+        let todos = Dictionary(planner.todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return loaded.items.allSatisfy { item in
+            guard plan.items[item.href] == item else { return false }
+            guard let id = item.todo else { return true }
+            return todos[id].map { planner.raw($0).fingerprint == item.fingerprint } ?? false
+        }
+    }
+
     /// The to-dos edited or deleted by another process (the TUI) while the sync was on the network.
     static func changedMeanwhile(_ planner: SyncPlanner, now todos: [Todo]) -> Set<Todo.ID> {
         let current = Dictionary(todos.map { ($0.id, planner.raw($0).fingerprint) }, uniquingKeysWith: { first, _ in first })

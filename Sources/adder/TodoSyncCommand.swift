@@ -53,11 +53,13 @@ struct TodoSyncCommand: AsyncParsableCommand {
                 print("Made the to-do calendar “\(InertText.make(made.displayName))” at \(InertText.make(made.path)).")
                 return
             }
-            let calendar = try await Self.calendar(settings.calendar, on: server)
+            let stateFile = TodoSyncEngine.stateFile(beside: paths.todosFile)
+            let target = try await TodoSyncEngine.target(named: settings.calendar, on: server, stateFile: stateFile)
             let session = try TodoSession(options: options)
-            let engine = TodoSyncEngine(server: server, calendar: calendar, history: session.history,
-                                        stateFile: TodoSyncEngine.stateFile(beside: paths.todosFile), now: session.now, timeZone: session.timeZone)
-            let report = try await engine.sync(.init(dryRun: dryRun, forceDelete: forceDelete))
+            let engine = TodoSyncEngine(server: server, target: target, history: session.history, stateFile: stateFile,
+                                        now: session.now, timeZone: session.timeZone)
+            var report = try await engine.sync(.init(dryRun: dryRun, forceDelete: forceDelete))
+            report.requests = server.requestsSent
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -68,16 +70,6 @@ struct TodoSyncCommand: AsyncParsableCommand {
         } catch let error as SyncError {
             throw CleanExit.message(InertText.make(error.description), code: 1)
         }
-    }
-
-    private static func calendar(_ name: String?, on server: CalDAVServer) async throws(SyncError) -> CalDAVCalendar {
-        if let name { return try await server.calendar(named: name) }
-        let all = try await server.calendars()
-        guard all.count == 1 else {
-            throw SyncError(all.isEmpty ? "The server has no to-do calendar: make one with `adder todo sync --create NAME`."
-                : "The server has \(all.count) to-do calendars: name one as calendar in [todos.sync] (`adder todo sync --list` shows them).")
-        }
-        return all[0]
     }
 
     /// The first line the password command prints (run by /bin/sh; the password never goes in argv or a file).
