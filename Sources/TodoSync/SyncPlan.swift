@@ -32,6 +32,8 @@ struct SyncPlan: Sendable {
     var deletes: [Todo.ID] = []
     /// The state's items after the sync, by href (uploads add theirs when they succeed).
     var items: [String: SyncState.Item] = [:]
+    /// Every to-do the server did not change still has the fingerprint the last sync kept.
+    var fingerprintsKept = true
     var report = SyncReport()
 }
 
@@ -159,7 +161,9 @@ struct SyncPlanner {
                 plan.uploads.append(Upload(kind: .delete, href: item.href, etag: item.etag, uid: item.uid, todo: id))
                 continue
             }
-            guard raw(todo).fingerprint != item.fingerprint, let base = base(item) else { continue }
+            guard raw(todo).fingerprint != item.fingerprint else { continue }
+            plan.fingerprintsKept = false
+            guard let base = base(item) else { continue }
             let local = normalized(todo)
             let changed = local.differing(from: base)
             guard !changed.isEmpty else { continue }

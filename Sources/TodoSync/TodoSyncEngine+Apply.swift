@@ -48,16 +48,12 @@ extension TodoSyncEngine {
     /// True when the sync has nothing to bring in and would save the state as `loaded` from the
     /// file (same token and calendar, same items, every to-do's fingerprint as kept): then nothing
     /// is written, neither the state (every VTODO's text, megabytes at 10,000) nor a commit.
-    static func changesNothing(_ plan: SyncPlan, state: SyncState, loaded: SyncState, planner: SyncPlanner) -> Bool {
-        guard plan.uploads.isEmpty, plan.incoming.isEmpty, plan.updates.isEmpty, plan.deletes.isEmpty,
+    /// (An item the server changed differs from the one loaded; the planner checked the others' fingerprints.)
+    static func changesNothing(_ plan: SyncPlan, state: SyncState, loaded: SyncState) -> Bool {
+        guard plan.uploads.isEmpty, plan.incoming.isEmpty, plan.updates.isEmpty, plan.deletes.isEmpty, plan.fingerprintsKept,
               state.syncToken == loaded.syncToken, state.calendarName == loaded.calendarName,
               plan.items.count == loaded.items.count else { return false }
-        let todos = Dictionary(planner.todos.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return loaded.items.allSatisfy { item in
-            guard plan.items[item.href] == item else { return false }
-            guard let id = item.todo else { return true }
-            return todos[id].map { planner.raw($0).fingerprint == item.fingerprint } ?? false
-        }
+        return loaded.items.allSatisfy { plan.items[$0.href] == $0 }
     }
 
     /// The to-dos edited or deleted by another process (the TUI) while the sync was on the network.

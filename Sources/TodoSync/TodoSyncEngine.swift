@@ -115,7 +115,7 @@ public final class TodoSyncEngine {
             state.syncToken = await tokenPast(token, holding: plan.items, report: &plan.report)
         }
         beforeApply?()
-        if let loaded, Self.changesNothing(plan, state: state, loaded: loaded, planner: planner) { return plan.report }
+        if let loaded, Self.changesNothing(plan, state: state, loaded: loaded) { return plan.report }
         try apply(&plan, state: &state, planner: planner)
         return plan.report
     }
