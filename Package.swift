@@ -57,33 +57,34 @@ let package = Package(
         ]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
-        .target(name: "App", dependencies: [
-            "Entities", "Basics", "Todos", "News", "Terminal",
-            .product(name: "TOMLKit", package: "TOMLKit"),
+        // config.toml, themes and the key table: read by the App and by the CLI.
+        .target(name: "Settings", dependencies: [
+            "Entities", "Basics", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
+        .target(name: "App", dependencies: ["Entities", "Basics", "Todos", "News", "Terminal", "Settings"]),
         .executableTarget(name: "adder", dependencies: [
-            "App", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses", "TodoInterop",
+            "App", "Settings", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses", "TodoInterop",
             "TodoSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: [
-            "Entities", "Basics", "Todos", "News", "Terminal", "App",
+            "Entities", "Basics", "Todos", "News", "Terminal", "App", "Settings",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
+        ], path: "Sources/Tools/TestSupport"),
         .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
         // Every reader of outside text, fuzzed: `Scripts/fuzz` (libFuzzer, or the seeded mutation
         // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
-        .target(name: "CFuzzDriver"),
+        .target(name: "CFuzzDriver", path: "Sources/Tools/CFuzzDriver"),
         .target(name: "FuzzTargets", dependencies: [
-            "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Todos", "TodoInterop", "NewsCache",
-        ]),
-        .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"]),
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App", "NewsCache"]),
+            "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Settings", "Todos", "TodoInterop", "NewsCache",
+        ], path: "Sources/Tools/FuzzTargets"),
+        .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"], path: "Sources/Tools/AdderFuzz"),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App", "Settings", "NewsCache"]),
         // A writer process the store's crash and concurrency tests start and kill.
-        .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"]),
+        .executableTarget(name: "StoreTorture", dependencies: ["Basics", "Todos", "Entities"], path: "Sources/Tools/StoreTorture"),
         // Store latency and memory: `swift run -c release AdderBenchmarks` (see BENCHMARKS.md).
-        .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"]),
+        .executableTarget(name: "AdderBenchmarks", dependencies: ["Basics", "Todos", "Entities"], path: "Sources/Tools/AdderBenchmarks"),
         // News cache merge and query times on 50,000 articles: `swift run -c release NewsCacheBenchmarks`.
-        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"]),
+        .executableTarget(name: "NewsCacheBenchmarks", dependencies: ["NewsCache", "Entities", "Basics"], path: "Sources/Tools/NewsCacheBenchmarks"),
         .testTarget(name: "TodosTests", dependencies: ["Basics", "Todos", "Entities", "TestSupport", "StoreTorture"]),
         .testTarget(name: "TodoInteropTests", dependencies: ["TodoInterop", "Entities", "TestSupport"],
                     exclude: ["Fixtures"]),
@@ -100,7 +101,7 @@ let package = Package(
         .testTarget(name: "NewsSourcesTests", dependencies: ["NewsSources", "NewsCache", "Entities", "TestSupport"]),
         .testTarget(name: "NewsTests", dependencies: ["News", "Entities", "Basics", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
+        .testTarget(name: "AppTests", dependencies: ["App", "Settings", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Basics", "adder"]),
     ],

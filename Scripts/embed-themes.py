@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/App/Theme/BuiltInThemes.swift from Themes/*.toml (run from the checkout).
+"""Writes Sources/Settings/Theme/BuiltInThemes.swift from Themes/*.toml (run from the checkout).
 
 The themes are compiled into the binary so that every one is there wherever `adder` is;
 ThemeFileTests fails when a text here and its file differ.
@@ -22,4 +22,4 @@ swift = (
     + "".join(entries)
     + "    ]\n}\n"
 )
-(root / "Sources/App/Theme/BuiltInThemes.swift").write_text(swift, encoding="utf-8")
+(root / "Sources/Settings/Theme/BuiltInThemes.swift").write_text(swift, encoding="utf-8")

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import Settings
 import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder
@@ -24,6 +25,12 @@ import Terminal
                 let neverFetched = NeverFetchedRefresh { sessions.startNeverFetchedRefresh() }
                 idleTasks.append { neverFetched.tick() }
             }
+        }
+        if let sync = dependencies.todoSync {
+            let status = TodoSyncStatus(service: sync, work: dependencies.work, clock: dependencies.clock, store: dependencies.store)
+            dependencies.todoSyncStatus = status
+            idleTasks.append { status.tick() }
+            status.tick()  // the sync at start, unless interval is "0"
         }
         let shell = AppShell(work: dependencies.work, keymap: dependencies.keymap, splitWidth: dependencies.splitWidth,
                              headline: { TopBarDate.text(today()) }, idleTasks: idleTasks)

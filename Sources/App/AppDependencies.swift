@@ -1,7 +1,8 @@
+import Basics
 import Entities
 import Foundation
-import Basics
 import News
+import Settings
 import Todos
 
 /// What the Builders hand to the modules they assemble, grouped by concern.
@@ -44,6 +45,10 @@ public struct AppDependencies {
     public var todoView = TodoViewMemory.none
     /// The tab the program opens on.
     public var startTab: TabID = .todos
+    /// `[todos.sync]`: the to-do sync the TUI runs in the background; nil when it is not set up.
+    public var todoSync: TodoSyncService?
+    /// Where the background to-do sync stands (set by `AppBuilder` when `todoSync` is set).
+    var todoSyncStatus: TodoSyncStatus?
     /// Where the News tab's session is made, once the news side is open (set by `AppBuilder`).
     var newsSessions: NewsSessionSlot?
     /// The News tab's session once open; nil before, without news, or when the cache could not be opened.

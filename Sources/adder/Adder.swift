@@ -1,7 +1,8 @@
 import App
-import Basics
 import ArgumentParser
+import Basics
 import Foundation
+import Settings
 import Terminal
 import TerminalNcurses
 
@@ -20,8 +21,8 @@ struct Adder: AsyncParsableCommand {
     @OptionGroup var options: CommonOptions
     @OptionGroup var screen: ScreenOptions
 
-    /// The TUI runs on the main thread, which owns the terminal; the root command is async
-    /// because `adder news refresh` is.
+    /// The TUI runs on the main actor, which owns the terminal (on Linux a Dispatch thread: the
+    /// main thread waits in `sigsuspend`); the root command is async because `adder news refresh` is.
     func run() async throws {
         try await Self.runTUI(TUILaunch(theme: options.theme, startTab: screen.startTab, demo: screen.demo))
     }
@@ -44,6 +45,7 @@ struct Adder: AsyncParsableCommand {
         var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
+        environment.enableTodoSync(configuration.config.todos.sync)
         environment.dependencies.startTab = launch.startTab
         let (theme, themeProblem) = environment.theme(configured: configuration.config.theme)
         let terminal: NcursesTerminal

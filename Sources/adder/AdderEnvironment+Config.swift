@@ -1,6 +1,7 @@
 import App
 import Basics
 import Foundation
+import Settings
 
 extension AdderEnvironment {
     /// Reads config.toml (what is wrong keeps its default) and hands the dependencies what it

@@ -1,7 +1,8 @@
 import App
 import ArgumentParser
-import Foundation
 import Basics
+import Foundation
+import Settings
 import Todos
 
 /// Reads the process environment into the app's dependencies: paths, clock, time zone, store, theme.

@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Basics
 import Foundation
+import Settings
 import Terminal
 
 /// `adder config`: where config.toml is, the complete default file, or a check of the user's.

@@ -3,6 +3,7 @@ import Entities
 import FeedParsing
 import Foundation
 import News
+import Settings
 import Todos
 
 /// `adder --demo`: a throwaway data folder with sample to-dos and a sample feed already in the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import News
+import Settings
 import Terminal
 
 /// `adder feeds add URL`: subscribes to a feed (its articles come with the next refresh).

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Settings
 
 /// `adder feeds`: the subscribed feeds, for scripts and tests.
 struct FeedsCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import News
+import Settings
 
 /// `adder feeds export`: the subscriptions as OPML 2.0 on stdout.
 struct FeedsExportCommand: ParsableCommand {

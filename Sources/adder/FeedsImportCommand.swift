@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder feeds import FILE.opml`: subscribes to the feeds of an OPML file that are new.

@@ -4,6 +4,7 @@ import Basics
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder feeds list`: the subscriptions with their counts and last error.

@@ -3,6 +3,7 @@ import Entities
 import FeedParsing
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder feeds parse FILE`: what Adder understands of one local feed file.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import News
+import Settings
 import Terminal
 
 /// `adder feeds rm URL`: unsubscribes from a feed and drops its cached articles, except the

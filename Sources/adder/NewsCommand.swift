@@ -4,6 +4,7 @@ import Basics
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news`: refresh the feeds and read, mark and search the cached articles.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news ignored`: what the killfile kept out of the cache, by rule.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news list`: the cached articles, newest first, as aligned lines or JSON.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Entities
 import News
+import Settings
 
 /// `adder news read`: marks articles read.
 struct NewsReadCommand: ParsableCommand {

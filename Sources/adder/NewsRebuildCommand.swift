@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news rebuild`: sets an unreadable news cache aside and starts a fresh one from the feeds file.

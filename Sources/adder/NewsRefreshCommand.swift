@@ -4,6 +4,7 @@ import Basics
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news refresh`: fetches the feeds, merges what changed into the cache and says how it went.

@@ -3,6 +3,7 @@ import ArgumentParser
 import Entities
 import Foundation
 import News
+import Settings
 import Terminal
 
 /// `adder news show ID`: one article as plain text, wrapped for the terminal.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Settings
 import Terminal
 
 /// Runs the command line like `ParsableCommand.main()`, but a mistake in the arguments ends with

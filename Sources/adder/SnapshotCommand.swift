@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Settings
 import Terminal
 
 /// `adder snapshot`: renders the TUI in memory after some keys and prints the screen.

@@ -1,6 +1,7 @@
 import App
 import ArgumentParser
 import Foundation
+import Settings
 
 /// `adder themes`: the themes that can be chosen, and where each comes from.
 struct ThemesCommand: ParsableCommand {

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
-import Basics
+import Settings
 import Todos
 
 /// `adder todo add`: adds a to-do and prints its id.

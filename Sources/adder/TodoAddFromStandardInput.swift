@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Settings
 import Terminal
 import Todos
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Entities
 import Foundation
+import Settings
 import Todos
 
 /// `adder todo agenda`: the open to-dos grouped as the full-screen agenda groups them.

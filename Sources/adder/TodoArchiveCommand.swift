@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Settings
 import Todos
 
 /// `adder todo archive`: hides done to-dos from the default views (they stay in the file).

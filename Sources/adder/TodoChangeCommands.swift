@@ -1,6 +1,7 @@
 import ArgumentParser
-import Entities
 import Basics
+import Entities
+import Settings
 import Todos
 
 /// `adder todo done`: marks to-dos done.

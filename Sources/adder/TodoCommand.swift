@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
-import Basics
+import Settings
 import Todos
 
 /// `adder todo`: the to-do list for scripts, with the same file and rules as the TUI.

@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
-import Basics
+import Settings
 import Todos
 
 /// `adder todo edit`: changes the title, due date, repeat rule, priority, tags or project of a to-do.

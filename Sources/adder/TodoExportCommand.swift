@@ -1,6 +1,7 @@
 import ArgumentParser
 import Basics
 import Foundation
+import Settings
 import Terminal
 import TodoInterop
 import Todos

@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Entities
 import Foundation
+import Settings
 import Todos
 
 /// `adder todo note`: replaces a to-do's notes with standard input, or edits them in `$EDITOR`.

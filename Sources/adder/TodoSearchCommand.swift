@@ -1,5 +1,6 @@
 import ArgumentParser
 import Entities
+import Settings
 import Todos
 
 /// `adder todo search`: the to-dos whose title, notes or tags hold every word, as the TUI's `/` finds them.

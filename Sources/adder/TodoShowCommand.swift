@@ -2,6 +2,7 @@ import ArgumentParser
 import Basics
 import Entities
 import Foundation
+import Settings
 import Terminal
 import Todos
 

@@ -2,6 +2,7 @@ import App
 import ArgumentParser
 import Basics
 import Foundation
+import Settings
 import Terminal
 import TodoSync
 
@@ -41,9 +42,10 @@ struct TodoSyncCommand: AsyncParsableCommand {
         guard let url = settings.url else {
             throw CleanExit.message("Sync is not set up: add [todos.sync] with url (and username, password-command, calendar) to \(paths.configFile.path).", code: 1)
         }
-        let credentials = try settings.username.map { DAVCredentials(username: $0, password: try Self.password(settings.passwordCommand)) }
-        let server = CalDAVServer(url: url, credentials: credentials)
+        let setup = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
+                                  calendarName: settings.calendar)
         do {
+            let server = try setup.server()
             if list {
                 for calendar in try await server.calendars() { print("\(InertText.make(calendar.displayName))\t\(InertText.make(calendar.path))") }
                 return
@@ -53,13 +55,9 @@ struct TodoSyncCommand: AsyncParsableCommand {
                 print("Made the to-do calendar “\(InertText.make(made.displayName))” at \(InertText.make(made.path)).")
                 return
             }
-            let stateFile = TodoSyncEngine.stateFile(beside: paths.todosFile)
-            let target = try await TodoSyncEngine.target(named: settings.calendar, on: server, stateFile: stateFile)
             let session = try TodoSession(options: options)
-            let engine = TodoSyncEngine(server: server, target: target, history: session.history, stateFile: stateFile,
-                                        now: session.now, timeZone: session.timeZone)
-            var report = try await engine.sync(.init(dryRun: dryRun, forceDelete: forceDelete))
-            report.requests = server.requestsSent
+            let report = try await setup.sync(history: session.history, todosFile: paths.todosFile, now: session.now,
+                                              timeZone: session.timeZone, options: .init(dryRun: dryRun, forceDelete: forceDelete))
             if json {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
@@ -70,27 +68,5 @@ struct TodoSyncCommand: AsyncParsableCommand {
         } catch let error as SyncError {
             throw CleanExit.message(InertText.make(error.description), code: 1)
         }
-    }
-
-    /// The first line the password command prints (run by /bin/sh; the password never goes in argv or a file).
-    static func password(_ command: String?) throws -> String {
-        guard let command else { return "" }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw CleanExit.message("password-command could not be started (\(error.localizedDescription)); nothing was synced.", code: 1)
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CleanExit.message("password-command ended with status \(process.terminationStatus); nothing was synced.", code: 1)
-        }
-        return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
     }
 }

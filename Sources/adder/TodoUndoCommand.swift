@@ -1,7 +1,8 @@
 import ArgumentParser
+import Basics
 import Entities
 import Foundation
-import Basics
+import Settings
 import Terminal
 import Todos
 

@@ -1,10 +1,11 @@
 @testable import App
 @testable import Basics
+@testable import Settings
 import Entities
 import Foundation
 import News
-import TestSupport
 import Testing
+import TestSupport
 
 /// `ArticleOutput` on a real cache and real files in a temporary folder (the home folder of
 /// these tests); commands go to a spy, except where a real process is the point.

@@ -1,3 +1,4 @@
+@testable import Settings
 import App
 import Testing
 

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Settings
 import News
 import Testing
 

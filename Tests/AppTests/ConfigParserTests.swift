@@ -1,8 +1,9 @@
 @testable import App
+@testable import Settings
 import Foundation
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("config.toml: settings, keys and the problems told by line")

@@ -1,4 +1,5 @@
 @testable import App
+@testable import Settings
 import Testing
 
 /// Issue 22, item 3: `[news] show-read-feeds` and `show-read-articles`, newsboat's names.

@@ -1,8 +1,9 @@
 @testable import App
+@testable import Settings
 import Entities
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 /// Issue 22, items 2, 3 and 8 on the feeds Presenter, with spies: a tag (`t`, the picker's
 /// answer, Ctrl-T), hiding what is read (`H`, `U`, config.toml's start), and `a` and `E`.

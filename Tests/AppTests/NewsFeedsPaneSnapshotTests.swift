@@ -1,12 +1,13 @@
 @testable import App
+@testable import Settings
 import Basics
 import Entities
 import Foundation
 import News
 import SnapshotTesting
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 /// Issue 22, items 2, 3 and 8 on screen, through the whole app (AppBuilder) on a real cache:
 /// the tag picker, the feeds of one tag with the tag in the tab bar, what is read hidden, the

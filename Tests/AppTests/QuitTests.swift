@@ -1,12 +1,13 @@
 @testable import App
+@testable import Settings
+import Basics
 import Entities
 import Foundation
 import Synchronization
-import Basics
-import Todos
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
+import Todos
 
 /// Quit is a request to the shell: every pane, tab and the too-small screen ask it, and it asks
 /// the registered vetoes (edits held in memory) once.

@@ -1,9 +1,10 @@
 @testable import App
+@testable import Settings
 import Entities
 import Foundation
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 /// config.toml's `[keys]` drives the whole program: dispatch, hints and help show what is in force.
 @MainActor

@@ -1,11 +1,12 @@
 @testable import App
+@testable import Settings
+import Basics
 import Entities
 import Foundation
-import Basics
 import Terminal
-import Todos
-import TestSupport
 import Testing
+import TestSupport
+import Todos
 
 /// Repeat rules, due times and quick add through the list's Interactor on a real store in a
 /// temporary folder, and the Presenter's keys for them with spies.

@@ -1,5 +1,6 @@
-import Foundation
 @testable import App
+@testable import Settings
+import Foundation
 import Terminal
 import Testing
 import TestSupport

@@ -1,10 +1,11 @@
 @testable import App
+@testable import Settings
 import Entities
 import Foundation
 import SnapshotTesting
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 /// Two reference screens (the to-do list with most to-do roles, the news reader with most news
 /// roles) in every shipped theme: as text, roles and the theme's style for each role, and as

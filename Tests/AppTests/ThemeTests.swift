@@ -1,8 +1,9 @@
 @testable import App
+@testable import Settings
 import Foundation
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 import TOMLKit
 
 /// Themes/ in this checkout: only tests read it; the binary carries the texts (BuiltInThemes).

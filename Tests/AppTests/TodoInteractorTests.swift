@@ -1,10 +1,11 @@
 @testable import App
+@testable import Settings
+import Basics
 import Entities
 import Foundation
-import Basics
-import Todos
-import TestSupport
 import Testing
+import TestSupport
+import Todos
 
 @MainActor
 @Suite("Interactors on a real JSON store in a temporary folder")

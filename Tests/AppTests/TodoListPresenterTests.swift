@@ -1,8 +1,9 @@
 @testable import App
+@testable import Settings
 import Entities
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 
 @MainActor
 @Suite("TodoList presenter: keys become use cases, to-dos become rows")

@@ -1,8 +1,9 @@
 @testable import App
+@testable import Settings
 import Entities
 import Terminal
-import TestSupport
 import Testing
+import TestSupport
 import Todos
 
 /// `P` sets the project of the selected or marked to-dos; rows and details show it (issue 29, item 4).

@@ -1,10 +1,11 @@
 @testable import App
+@testable import Settings
+import Basics
 import Entities
 import Foundation
-import Basics
-import Todos
-import TestSupport
 import Testing
+import TestSupport
+import Todos
 
 /// `[todos]` in config.toml, the list's filter and sort remembered across restarts, and the
 /// default view leaving old done to-dos out.

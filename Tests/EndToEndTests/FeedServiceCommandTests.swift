@@ -84,8 +84,14 @@ import TestSupport
         process.environment = TUIProcess.cleanEnvironment(["ADDER_HOME": home.url.path])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
+        #expect(try server.ids(where: "NOT u.unread").isEmpty, "no mark went out before the refresh")
         try process.run()
-        try await Task.sleep(for: .milliseconds(1500))
+        // Killed once the server has taken the first batch (each takes 0.5 s here): mid-push
+        // whatever the machine's load, where a fixed sleep could land before the first or after the last.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while try server.ids(where: "NOT u.unread").isEmpty, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         let takenBeforeTheKill = try server.ids(where: "NOT u.unread").count

@@ -1,7 +1,8 @@
+@testable import NewsCache
+@testable import Settings
 import App
 import Foundation
 import FuzzTargets
-@testable import NewsCache
 import Testing
 
 /// Inputs the fuzzers found that crashed or hung a reader, kept as they were found.

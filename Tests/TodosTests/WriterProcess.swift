@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 
-/// The StoreTorture writer (Sources/StoreTorture) run as a child process, with its stdout read
+/// The StoreTorture writer (Sources/Tools/StoreTorture) run as a child process, with its stdout read
 /// line by line under a deadline so that no test can hang on it.
 final class WriterProcess {
     /// The writer binary, built beside the test bundle because TodosTests depends on it.

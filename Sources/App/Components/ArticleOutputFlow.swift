@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The steps `S` and `|` take in the article list and the reader alike: a prompt in the status

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// A list's cursor as a value: how many items, which one is selected, which shows first and how

@@ -22,6 +22,8 @@ struct ListViewModel<Row: Hashable>: Hashable {
     /// The pane's tab became the one shown (the tab's root pane only).
     func viewDidShow()
     func viewDidChange(visibleRows: Int)
+    /// The idle tick: a Presenter that words times by the clock words them again if it moved.
+    func viewClockDidTick()
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
@@ -30,6 +32,7 @@ struct ListViewModel<Row: Hashable>: Hashable {
 extension ListViewToPresenter {
     func viewDidLoad() {}
     func viewDidShow() {}
+    func viewClockDidTick() {}
 }
 
 /// How one kind of row is drawn into the rows of a list pane.
@@ -61,6 +64,7 @@ enum PlainListRows: ListRowStyle {
 
     func didAppear() { presenter.viewDidLoad() }
     func tabDidShow() { presenter.viewDidShow() }
+    func clockDidTick() { presenter.viewClockDidTick() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { presenter.viewModel.chrome }

@@ -9,7 +9,13 @@ import Terminal
     func viewDidLoad()
     /// The text area's size: the content is wrapped to its width.
     func viewDidChange(width: Int, visibleRows: Int)
+    /// The idle tick: a Presenter that words times by the clock words them again if it moved.
+    func viewClockDidTick()
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
+}
+
+extension TextViewToPresenter {
+    func viewClockDidTick() {}
 }

@@ -1,5 +1,6 @@
 import Basics
 import Entities
+import Settings
 
 /// Today and the minute now: what due dates are worded and coloured against.
 struct DueClock: Hashable {

@@ -1,5 +1,6 @@
 import Basics
 import Entities
+import Settings
 
 /// The date at the right of the top bar: "Fri 2026-01-02".
 enum TopBarDate {

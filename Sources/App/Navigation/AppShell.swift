@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// The whole screen: the tab bar, the active tab's panes as the layout places them, the status
@@ -98,7 +99,12 @@ import Terminal
         _ = pane.handle(mouse.relative(to: (hit.rect.row, hit.rect.column)))
     }
 
-    public func idle() { idleTasks.forEach { $0() } }
+    public func idle() {
+        idleTasks.forEach { $0() }
+        for tab in tabs {
+            for pane in tab.stack.panes { pane.clockDidTick() }
+        }
+    }
 
     public func showTab(_ id: TabID) {
         if let index = tabs.firstIndex(where: { $0.id == id }) { activeTabIndex = index }

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// A tab as the top bar shows it.

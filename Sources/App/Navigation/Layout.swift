@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// Where each visible pane goes. An overlay with focus fills the body. A focused column fills it
@@ -5,8 +6,8 @@ import Terminal
 /// the first column, beside the one after it): list | details, articles | reader.
 /// Row 0 is the top bar, the last row the status bar.
 public struct Layout {
-    public static let minimumSize = Size(columns: 40, rows: 10)
-    public static let defaultSplitWidth = 100
+    public static let minimumSize = ScreenLimits.minimumSize
+    public static let defaultSplitWidth = ScreenLimits.defaultSplitWidth
 
     public var placements: [(index: Int, rect: Rect)]
 

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// A module's View as the shell sees it: it is given a rectangle, draws its view model there,
@@ -19,11 +20,15 @@ import Terminal
     var placement: PanePlacement { get }
     /// Called on a tab's root pane each time its tab becomes the one shown (the start tab too).
     func tabDidShow()
+    /// The loop's idle tick, on every open pane of every tab: the clock may have moved, so what a
+    /// pane words by it ("09:14", "today") is worded again here, an event, never while drawing.
+    func clockDidTick()
 }
 
 extension Pane {
     public var placement: PanePlacement { .column }
     public func tabDidShow() {}
+    public func clockDidTick() {}
     public func handle(_ mouse: MouseEvent) -> Bool { false }
 }
 

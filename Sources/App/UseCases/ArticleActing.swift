@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// What the article list and the reader ask of their Interactors for one article (both carry it
 /// out through `ArticleActions`).

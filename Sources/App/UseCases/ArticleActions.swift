@@ -1,5 +1,6 @@
 import Basics
 import Entities
+import Settings
 import Todos
 
 /// What both the article list and the reader can do with one article: mark it, star it, open or

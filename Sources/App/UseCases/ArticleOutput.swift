@@ -1,6 +1,7 @@
 import Basics
 import Entities
 import Foundation
+import Settings
 
 /// What `S`, `|` and `e` did: a sentence, or, for a save, the file that is already there.
 enum ArticleOutputOutcome: Equatable {

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// What the article list and the reader ask of their Interactors for `S`, `|` and `e` (both
 /// carry it out through `ArticleOutput`). Each answers at once: the command has ended by then.

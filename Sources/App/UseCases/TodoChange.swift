@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// An edit that was made, as an Interactor reports it; Presenters word it (`TodoChangeMessages`).
 enum TodoChange: Hashable {

@@ -1,6 +1,7 @@
-import Entities
 import Basics
+import Entities
 import Foundation
+import Settings
 
 /// The list's filter and sort across restarts: kept in a small file in the data folder
 /// (`todo-view.json`) each time they change, unless config.toml's `[todos]` pins them; and the

@@ -29,6 +29,12 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     func outdent(_ id: Todo.ID) { calls.append("outdent \(id)") }
     func completeWithSubtasks(_ id: Todo.ID) { calls.append("complete all \(id)") }
     func deleteKeepingSubtasks(_ id: Todo.ID) { calls.append("delete only \(id)") }
+    /// What `syncNow` answers.
+    var syncAnswer = TodoSyncRequest.notSetUp
+    func syncNow() -> TodoSyncRequest {
+        calls.append("sync")
+        return syncAnswer
+    }
 }
 
 @MainActor
@@ -57,6 +63,12 @@ final class TodoListOutputSpy: TodoListInteractorToPresenter {
     }
     func editWasRejected(_ sentence: String) { rejections.append(sentence) }
     func saveDidFail(_ sentence: String) { failures.append(sentence) }
+    private(set) var syncStates: [TodoSyncState] = []
+    private(set) var syncOutcomes: [TodoSyncOutcome] = []
+    func syncDidChange(_ state: TodoSyncState, outcome: TodoSyncOutcome?) {
+        syncStates.append(state)
+        if let outcome { syncOutcomes.append(outcome) }
+    }
 }
 
 extension TodoListOutputSpy {

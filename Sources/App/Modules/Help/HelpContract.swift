@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 // The Help module: every key binding, read from the keymap. It has no use case, so no Interactor.

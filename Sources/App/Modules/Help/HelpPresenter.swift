@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// Lists the keymap by context and scrolls it: a list that selects nothing.

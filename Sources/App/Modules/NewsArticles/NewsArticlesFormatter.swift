@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Turns articles into rows and the pane's title: the article list Presenter's formatting.

@@ -1,5 +1,6 @@
 import Entities
 import News
+import Settings
 
 /// Reads pages of a list from the cache and acts on articles through `ArticleActions`; hears
 /// of every news change and asks its Presenter to load again.

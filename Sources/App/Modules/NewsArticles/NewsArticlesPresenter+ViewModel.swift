@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 extension NewsArticlesPresenter {

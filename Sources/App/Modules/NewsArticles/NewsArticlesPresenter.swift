@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the article list shows and what its keys do. It keeps a window of the list
@@ -15,6 +16,8 @@ import Terminal
     private(set) var message: StatusMessage? { didSet { cache.invalidate() } }
     private(set) var saving: SaveSearchPrompt? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsArticlesViewModel>()
+    /// The clock's minute the rows' times were worded at ("09:14" today, "Jan 02" after).
+    private var wordedAt: Int?
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
     private(set) var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
@@ -188,4 +191,9 @@ import Terminal
     }
 
     var viewModel: NewsArticlesViewModel { cache.model(makeViewModel) }
+
+    func viewClockDidTick() {
+        let minute = clockMinute()
+        if wordedAt != minute { (wordedAt, cache) = (minute, ModelCache()) }
+    }
 }

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The prompt the save-search key opens on a search's results: the title to save it under as a

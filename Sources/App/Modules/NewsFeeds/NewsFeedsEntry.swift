@@ -1,5 +1,4 @@
 import Entities
-import News
 
 /// A row of the feeds pane: the two virtual lists on top, the query feeds, then each feed.
 enum FeedsEntry: Equatable {

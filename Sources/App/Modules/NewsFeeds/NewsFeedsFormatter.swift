@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Turns feeds and refresh progress into rows and sentences: the feeds Presenter's formatting.

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The feeds pane's tag (`t`, Ctrl-T, the picker's answer) and what is read hidden (`H`, `U`).

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The line editor the feeds pane has open in the status bar, and what it is for.

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each
@@ -17,6 +18,8 @@ import Terminal
     /// The tag on and what is read hidden (`NewsFeedsPresenter+Filter.swift`).
     var filter: NewsFeedsFilter { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsFeedsViewModel>()
+    /// The clock's minute the rows were worded at (a feed's last fetch, "3 min ago").
+    private var wordedAt: Int?
     private var shownList: ArticleList?
     private var markAll = MarkAllConfirmation()
 
@@ -152,6 +155,11 @@ import Terminal
     }
 
     var viewModel: NewsFeedsViewModel { cache.model(makeViewModel) }
+
+    func viewClockDidTick() {
+        let minute = clockMinute()
+        if wordedAt != minute { (wordedAt, cache) = (minute, ModelCache()) }
+    }
 
     private func makeViewModel() -> NewsFeedsViewModel {
         let formatter = NewsFeedsFormatter(dates: dates(), keys: keymap.names)

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// The links of the article in the reader, numbered as its text numbers them: Enter, `o` or the

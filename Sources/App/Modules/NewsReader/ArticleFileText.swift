@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// An article as `S` saves it and `|` pipes it: a header (title, feed, author, date, link), a

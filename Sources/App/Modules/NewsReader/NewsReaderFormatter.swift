@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Lays an article out as lines for a width: the header, the body's blocks wrapped by display

@@ -1,5 +1,6 @@
 import Entities
 import News
+import Settings
 
 /// Reads the shown article's body and acts on it through `ArticleActions`.
 @MainActor final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {

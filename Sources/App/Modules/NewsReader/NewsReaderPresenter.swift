@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the
@@ -17,6 +18,8 @@ import Terminal
     private var scroll = ListState(selects: false) { didSet { cache.invalidate() } }
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsReaderViewModel>()
+    /// The clock's minute the header's date was worded at ("(today)" becomes "(yesterday)").
+    private var wordedAt: Int?
     private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
 
     init(interactor: any NewsReaderPresenterToInteractor, router: any NewsReaderPresenterToRouter, wording: Wording) {
@@ -101,6 +104,13 @@ import Terminal
     }
 
     // MARK: Formatting
+
+    func viewClockDidTick() {
+        let minute = clockMinute()
+        guard wordedAt != minute else { return }
+        wordedAt = minute
+        relayout()
+    }
 
     private func relayout() {
         if let article {

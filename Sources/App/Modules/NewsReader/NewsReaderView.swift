@@ -11,6 +11,7 @@ import Terminal
     }
 
     func didAppear() { presenter.viewDidLoad() }
+    func clockDidTick() { presenter.viewClockDidTick() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     var chrome: PaneChrome { presenter.viewModel.chrome }

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// Assembles the tag picker over the feeds: strong links down, weak links back (to the feeds
 /// pane too: the picker never keeps it alive).

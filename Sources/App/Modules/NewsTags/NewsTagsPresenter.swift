@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The tag picker: "All feeds" first, then each tag with its feed count; Enter picks the row

@@ -1,5 +1,6 @@
-import Entities
 import Basics
+import Entities
+import Settings
 import Todos
 
 /// Assembles the agenda: strong links down (View → Presenter → Interactor, Router), weak links back.

@@ -1,5 +1,5 @@
-import Basics
 import Entities
+import Settings
 
 /// Turns the agenda's groups into rows, a title and sentences. A to-do's row is the list's
 /// (`TodoListFormatter.row`), so both panes show a to-do alike, but for its due column, which

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 extension TodoAgendaPresenter {

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the agenda shows and what each key does: the list's row keys, on the selected

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The "label  value" lines of the detail pane.

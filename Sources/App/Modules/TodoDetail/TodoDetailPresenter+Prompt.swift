@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 // The editors the detail pane opens: a title or due date in the status bar (the list's

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Formats one to-do for the detail pane and decides what its keys do. The editors that open

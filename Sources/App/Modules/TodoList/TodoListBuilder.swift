@@ -10,6 +10,7 @@
         presenter.query = dependencies.todoView.startQuery
         let view = TodoListView(presenter: presenter)
         interactor.output = presenter
+        if let sync = dependencies.todoSyncStatus { interactor.attach(sync) }
         router.detailOutput = presenter
         return view
     }

@@ -32,6 +32,13 @@ import Terminal
     func completeWithSubtasks(_ id: Todo.ID)
     /// Deletes only this to-do; its subtasks move up a level. (`deleteTodo` takes the subtree.)
     func deleteKeepingSubtasks(_ id: Todo.ID)
+    /// Starts a sync with the CalDAV server now (its outcome comes through `syncDidChange`).
+    func syncNow() -> TodoSyncRequest
+}
+
+/// What asking for a sync did.
+enum TodoSyncRequest: Equatable {
+    case started, alreadyRunning, notSetUp
 }
 
 /// What can be done to many to-dos at once.
@@ -57,6 +64,8 @@ enum TodoManyChange: Hashable {
     /// An edit that was not made, and why (a bad due date, nothing to undo).
     func editWasRejected(_ sentence: String)
     func saveDidFail(_ sentence: String)
+    /// The background sync's state changed; `outcome` when a sync just ended.
+    func syncDidChange(_ state: TodoSyncState, outcome: TodoSyncOutcome?)
 }
 
 /// Presenter → Router: where to go.

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// Turns to-dos into rows, titles and messages: the Presenter's formatting, kept apart.
 struct TodoListFormatter {
@@ -57,9 +58,27 @@ struct TodoListFormatter {
 
     /// "Fri 2026-01-02": the day due dates are counted from.
     /// "2 open · 1 done · 1 overdue".
-    func summary(_ counts: TodoCounts, marked: Int = 0) -> String {
+    func summary(_ counts: TodoCounts, marked: Int = 0, sync: TodoSyncState? = nil, dates: DateText? = nil) -> String {
         (marked > 0 ? "\(marked) marked · " : "") + "\(counts.open) open · \(counts.done) done"
             + (counts.overdue > 0 ? " · \(counts.overdue) overdue" : "")
+            + (sync.map { " · " + Self.syncSummary($0, dates: dates) } ?? "")
+    }
+
+    /// "synced 14:05 · 2 to send · 1 conflict", "syncing…", "sync failed", "not synced yet".
+    static func syncSummary(_ sync: TodoSyncState, dates: DateText?) -> String {
+        var parts: [String]
+        if sync.isRunning {
+            parts = ["syncing…"]
+        } else if sync.failure != nil {
+            parts = ["sync failed"]
+        } else if let last = sync.lastSynced, let dates {
+            parts = ["synced \(dates.short(last))"]
+        } else {
+            parts = ["not synced yet"]
+        }
+        if let waiting = sync.waiting, waiting > 0, !sync.isRunning { parts.append("\(waiting) to send") }
+        if !sync.conflicts.isEmpty { parts.append("\(sync.conflicts.count) conflict\(sync.conflicts.count == 1 ? "" : "s")") }
+        return parts.joined(separator: " · ")
     }
 
     /// The warning under the top bar: the file is read-only, or can no longer be read.

@@ -19,6 +19,8 @@ import Todos
     private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts)?
     /// To-dos already said to show at the top level because their parent is gone.
     private var toldLifted: Set<Todo.ID> = []
+    /// The background sync with a CalDAV server; nil when `[todos.sync]` is not set up.
+    var syncStatus: TodoSyncStatus?
 
     init(editor: TodoEditor, today: @escaping () -> CalendarDay, view: TodoViewMemory = .none) {
         self.editor = editor

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Marking rows, and the actions that then apply to every marked to-do as one undo step.

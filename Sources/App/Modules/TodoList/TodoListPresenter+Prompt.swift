@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// The line editor the list has open, and what it is for.

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Subtasks in the list: indent and outdent, folding, and the question asked before completing

@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
@@ -15,6 +16,10 @@ import Terminal
     var message: StatusMessage? { didSet { cache.invalidate() } }
     var marks = TodoListMarks() { didSet { cache.invalidate() } }
     var question: TodoListQuestion? { didSet { cache.invalidate() } }
+    /// The background sync's state; nil when `[todos.sync]` is not set up.
+    var sync: TodoSyncState? { didSet { cache.invalidate() } }
+    /// A sync asked for with the key is under way: its outcome is said even when all went well.
+    var syncAskedByKey = false
     private var cache = ModelCache<TodoListViewModel>()
     /// The day and minute the cached rows' due dates were worded at: a new one words them again.
     private var modelClock: DueClock?
@@ -59,7 +64,7 @@ import Terminal
     /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
     private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .editRecurrence, .cyclePriority, .toggleDone, .deleteTodo,
                                              .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally,
-                                             .editTags, .editProject, .indent, .outdent]
+                                             .editTags, .editProject, .indent, .outdent, .syncTodos]
 
     func perform(_ action: Action) {
         if Self.edits.contains(action), content.readOnlyReason != nil {
@@ -76,6 +81,7 @@ import Terminal
         case .cycleSort: change { $0.sort = $0.sort.next }
         case .showHelp: router.showHelp()
         case .showAgenda: router.showAgenda()
+        case .syncTodos: requestSync()
         case .quit: router.quit()
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
@@ -135,7 +141,7 @@ import Terminal
             firstVisibleRow: list.firstVisibleRow,
             emptyLines: rows.isEmpty ? [content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
                                                                        : "The file could not be read (see above)."] : nil,
-            chrome: PaneChrome(summary: formatter.summary(content.counts, marked: marks.count),
+            chrome: PaneChrome(summary: formatter.summary(content.counts, marked: marks.count, sync: sync, dates: wording.dates()),
                                hints: keymap.hints(for: question == nil ? .todoList : .todoQuestion),
                                message: question.map { StatusMessage($0.sentence(keys: keymap.names)) } ?? message, prompt: prompt.map { $0.model(keymap: keymap) },
                                banner: formatter.banner(content)))

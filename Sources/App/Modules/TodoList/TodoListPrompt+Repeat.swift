@@ -1,4 +1,5 @@
 import Entities
+import Settings
 import Terminal
 
 // The due date and repeat rule editors, which the list and the details open the same way.

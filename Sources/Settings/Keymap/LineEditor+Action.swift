@@ -1,7 +1,7 @@
 import Terminal
 
 /// What a key did to an open line editor.
-enum LineEditorOutcome: Equatable {
+public enum LineEditorOutcome: Equatable, Sendable {
     case edited
     case submitted(String)
     case cancelled
@@ -10,7 +10,7 @@ enum LineEditorOutcome: Equatable {
 
 extension LineEditor {
     /// Applies a key through the keymap's line-editor bindings; printable characters type themselves.
-    mutating func apply(_ key: Key, keymap: Keymap) -> LineEditorOutcome {
+    public mutating func apply(_ key: Key, keymap: Keymap) -> LineEditorOutcome {
         switch keymap.action(for: key, in: .lineEditor) {
         case .submit: return .submitted(text)
         case .cancel: return .cancelled

@@ -56,6 +56,9 @@ extension Keymap {
         // P: free on both tabs, next to p (priority), and what taskwarrior calls it; `#` is taken by tags.
         KeyBinding(action: .editProject, keys: [.character("P")], contexts: [.todoList],
                    help: "Set the project (work.reports; empty clears) of the marked to-dos or this one", hint: nil),
+        // r: what refreshes on the News tab; free on the list (R is the repeat rule).
+        KeyBinding(action: .syncTodos, keys: [.character("r")], contexts: [.todoList],
+                   help: "Sync with the CalDAV server now ([todos.sync] in config.toml)", hint: nil),
         KeyBinding(action: .indent, keys: [.character(">")], contexts: [.todoList],
                    help: "Indent: make the to-do a subtask of the one above it at its level", hint: nil),
         KeyBinding(action: .outdent, keys: [.character("<")], contexts: [.todoList],

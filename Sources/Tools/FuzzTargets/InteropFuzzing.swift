@@ -59,7 +59,7 @@ enum InteropFuzzing {
     }
 
     private static let fixtureFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Tests/TodoInteropTests/Fixtures").standardized
+        .appendingPathComponent("../../../Tests/TodoInteropTests/Fixtures").standardized
 
     private static func fixtures(_ names: [String]) -> [String] {
         names.compactMap { name in

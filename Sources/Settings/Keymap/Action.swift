@@ -6,7 +6,7 @@ public enum Action: String, CaseIterable, Sendable {
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
     case cyclePriority, editDue, editRecurrence, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
-    case showAgenda
+    case showAgenda, syncTodos
     case toggleMark, markRange, markAll, clearMarks, editTags, editProject, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine

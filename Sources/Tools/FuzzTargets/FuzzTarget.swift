@@ -2,6 +2,7 @@ import App
 import FeedParsing
 import Foundation
 import NewsCache
+import Settings
 import Terminal
 import TodoInterop
 import Todos

@@ -29,9 +29,9 @@ public final class LoopbackFeedServer: Sendable {
         public let description: String
     }
 
-    /// The script, found from this source file: Sources/TestSupport/ → Tests/Support/.
+    /// The script, found from this source file: Sources/Tools/TestSupport/ → Tests/Support/.
     public static let script: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Support/feedserver.py")
 
     public let port: Int

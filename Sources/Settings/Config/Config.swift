@@ -10,7 +10,7 @@ public struct Config: Equatable, Sendable {
     /// The colour theme's name, as the theme loader reads it.
     public var theme = Theme.builtIn.name
     /// The terminal width from which two panes show side by side.
-    public var splitWidth = Layout.defaultSplitWidth
+    public var splitWidth = ScreenLimits.defaultSplitWidth
     /// Clicks and the wheel: on unless `mouse = false`.
     public var mouse = true
     public var news = NewsConfig()
@@ -26,7 +26,7 @@ public struct Config: Equatable, Sendable {
     public var keymap: Keymap { Keymap.standard.applying(keyOverrides) }
 
     /// The narrowest split width accepted: below it two panes would not fit.
-    public static let smallestSplitWidth = Layout.minimumSize.columns
+    public static let smallestSplitWidth = ScreenLimits.minimumSize.columns
 }
 
 /// `[news]`: fetching, keeping and refreshing feeds.

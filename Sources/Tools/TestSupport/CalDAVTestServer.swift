@@ -1,26 +1,28 @@
 import Foundation
 import Glibc
-import TestSupport
 
 /// A real CalDAV server on 127.0.0.1, on a free port, in a temporary folder; stopped by its PID.
 /// `start` throws, with the reason and the server's own output, when it cannot run (the test fails).
-final class CalDAVTestServer: @unchecked Sendable {
-    enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
+public final class CalDAVTestServer: @unchecked Sendable {
+    public enum Kind: String, CaseIterable, Sendable { case radicale, xandikos }
 
-    let kind: Kind
-    let folder = TemporaryDirectory("adder-caldav")
-    let port: Int
-    let username = "alice"
-    let password = "alicepw"
+    public let kind: Kind
+    public let folder = TemporaryDirectory("adder-caldav")
+    public let port: Int
+    public let username = "alice"
+    public let password = "alicepw"
     private let process = Process()
     private let log: URL
 
-    struct StartFailure: Error, CustomStringConvertible { let description: String }
+    public struct StartFailure: Error, CustomStringConvertible {
+        public let description: String
+        public init(description: String) { self.description = description }
+    }
 
-    var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    public var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
 
     /// No server: only `root`, for a `SyncHome` pointed at another (hostile) server.
-    static func placeholder(root: URL) throws -> CalDAVTestServer { try CalDAVTestServer(root: root) }
+    public static func placeholder(root: URL) throws -> CalDAVTestServer { try CalDAVTestServer(root: root) }
 
     private init(root: URL) throws {
         kind = .radicale
@@ -28,7 +30,7 @@ final class CalDAVTestServer: @unchecked Sendable {
         log = folder.file("server.log")
     }
 
-    init(_ kind: Kind) throws {
+    public init(_ kind: Kind) throws {
         self.kind = kind
         port = try Self.freePort()
         log = folder.file("server.log")
@@ -65,7 +67,7 @@ final class CalDAVTestServer: @unchecked Sendable {
     deinit { stop() }
 
     /// Ends the server (SIGTERM, then SIGKILL after two seconds) and waits for it.
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         kill(process.processIdentifier, SIGTERM)
         for _ in 0..<40 where process.isRunning { usleep(50_000) }

@@ -8,9 +8,9 @@ public final class TTRSSServer: @unchecked Sendable {
         public let description: String
     }
 
-    /// The script, found from this source file: Sources/TestSupport/ → Tests/Support/.
+    /// The script, found from this source file: Sources/Tools/TestSupport/ → Tests/Support/.
     public static let script: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Tests/Support/ttrss-server")
 
     /// The API's address, `http://127.0.0.1:PORT/api/`.
