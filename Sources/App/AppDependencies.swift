@@ -61,7 +61,8 @@ public struct AppDependencies {
         self.keymap = keymap
         let today = { CalendarDay(clock.now, timeZone: timeZone) }
         todos = TodoServices(store: store, textEditor: textEditor, today: today)
-        idleTasks = [{ store.refreshIfChanged() }]
+        // Idle, the edit journal goes into todos.json (a whole write, which no key waits for then).
+        idleTasks = [{ store.refreshIfChanged(); store.foldJournal() }]
     }
 
     public var store: TodoStore { todos.store }

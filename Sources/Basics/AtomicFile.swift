@@ -49,9 +49,11 @@ public enum AtomicFile {
 
     /// The new file gets the permissions of the one it replaces, or of `permissionsOf` (so a
     /// backup copy is as private as its original), else 0644.
-    public static func replace(_ url: URL, with data: Data, permissionsOf model: URL? = nil) throws(Failure) {
+    /// `durable: false` leaves out both fsyncs: a kill still finds the old file or the new one
+    /// whole (the rename is atomic), but a power cut soon after may find the old one.
+    public static func replace(_ url: URL, with data: Data, permissionsOf model: URL? = nil, durable: Bool = true) throws(Failure) {
         _ = try replace(url, with: Pieces(bytes: data, pieces: [.written(0..<data.count)]), permissionsOf: model,
-                        keepingReadDescriptor: false)
+                        keepingReadDescriptor: false, durable: durable)
     }
 
     /// Replaces the file with the pieces in order, as `replace(_:with:permissionsOf:)` does.
@@ -60,9 +62,11 @@ public enum AtomicFile {
     /// `keepingReadDescriptor` it returns a read-only descriptor (O_CLOEXEC) of the new file,
     /// which the caller closes; else -1. `sourceIsUnchanged` is asked after copying, before
     /// the new file replaces the old: false (the source was rewritten in place meanwhile) fails
-    /// as a shorter source does.
+    /// as a shorter source does. `beforeRename` gets the new file, written and synced, just before
+    /// it replaces the old; a reason it returns fails the replace, leaving the old file.
     public static func replace(_ url: URL, with contents: Pieces, permissionsOf model: URL? = nil,
-                               keepingReadDescriptor: Bool, sourceIsUnchanged: () -> Bool = { true }) throws(Failure) -> Int32 {
+                               keepingReadDescriptor: Bool, sourceIsUnchanged: () -> Bool = { true },
+                               beforeRename: (_ descriptor: Int32) -> String? = { _ in nil }, durable: Bool = true) throws(Failure) -> Int32 {
         let directory = url.deletingLastPathComponent().path
         if mkdir(directory, 0o755) != 0 && errno != EEXIST {
             try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -91,7 +95,8 @@ public enum AtomicFile {
             if contents.pieces.contains(where: { if case .copied = $0 { true } else { false } }), !sourceIsUnchanged() {
                 throw Failure(step: "copying from the old file (it changed meanwhile)", code: 0, sourceChanged: true)
             }
-            guard fsync(descriptor) == 0 else { throw Failure(step: "fsync", code: errno) }
+            guard !durable || fsync(descriptor) == 0 else { throw Failure(step: "fsync", code: errno) }
+            if let reason = beforeRename(descriptor) { throw Failure(step: reason, code: 0) }
         }
         if keepingReadDescriptor {
             readDescriptor = open(temporaryPath, O_RDONLY | O_CLOEXEC)
@@ -99,7 +104,7 @@ public enum AtomicFile {
         }
         guard rename(temporaryPath, url.path) == 0 else { throw Failure(step: "rename", code: errno) }
         committed = true
-        let folder = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folder = durable ? open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC) : -1
         if folder >= 0 {
             fsync(folder)
             close(folder)

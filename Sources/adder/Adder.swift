@@ -43,6 +43,7 @@ struct Adder: AsyncParsableCommand {
         let removeDemo = { demo.map { try? FileManager.default.removeItem(at: $0) } }
         defer { removeDemo() }
         var environment = try AdderEnvironment(theme: launch.theme, writable: true, unreadable: .openReadOnly)
+        environment.dependencies.store.appendsEdits = true
         let configuration = environment.applyConfig()
         environment.enableNews(settings: configuration.config.news.settings)
         environment.enableTodoSync(configuration.config.todos.sync)
@@ -68,6 +69,7 @@ struct Adder: AsyncParsableCommand {
         let end = EventLoop.run(shell, on: terminal)
         // A refresh stops starting feeds and what it is writing lands, before the demo folder goes.
         shell.work.finish(waitingAtMost: .seconds(3))
+        environment.dependencies.store.foldJournal()
         if case .signal(let number) = end {
             removeDemo()  // re-raising the signal ends the process: no defer runs after it
             terminal.exit(bySignal: number)

@@ -18,6 +18,12 @@ enum ShortErrors {
     static let rootName = "adder"
 
     static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+        if arguments == ["--version"] {
+            // As ArgumentParser prints it, without its start: its first type look-ups scan every
+            // protocol conformance in the binary, most of this command's CPU (BENCHMARKS.md).
+            print(AdderVersion.current)
+            Foundation.exit(0)
+        }
         if arguments.isEmpty {
             await runThenExit(root, arguments: arguments) { try await Adder.runTUI(Adder.TUILaunch()) }
         }

@@ -82,6 +82,22 @@ struct TodoInteractorTests {
         #expect(try reloaded().map(\.title) == ["alpha"])
     }
 
+    @Test("e reads quick add's words: due:, !, every:, project: typed into the title are set, the title's own look-alikes stay words")
+    func renameReadsQuickAddWords() throws {
+        let store = try Fixtures.store(in: folder, todos: [Fixtures.todo(1, "Wow !")])
+        let (interactor, output) = list(store)
+        let line = interactor.titleLine(of: try #require(store.todos.first))
+        #expect(line == "Wow \\!")
+        interactor.rename(1, from: line + " due:mon 9am !!! every:week project:home.garden #fun")
+        let todo = try #require(try reloaded().first)
+        #expect(todo.title == "Wow !")
+        #expect(todo.due == CalendarDay(year: 2026, month: 1, day: 5) && todo.dueTime == TimeOfDay(hour: 9, minute: 0))
+        #expect(todo.priority == .high && todo.recurrence != nil && todo.project == "home.garden" && todo.tags == ["fun"])
+        interactor.rename(1, from: "Wow due:someday")
+        #expect(output.rejections.last?.hasPrefix("due:") == true, "\(output.rejections)")
+        #expect(try reloaded().first?.title == "Wow !", "a line quick add cannot read changes nothing")
+    }
+
     @Test("adding saves to todos.json and reports the new to-do")
     func add() throws {
         let store = try Fixtures.store(in: folder)

@@ -17,6 +17,18 @@ import Testing
         #expect(result.understood == ["due Fri 2026-01-09 17:00", "every month", "priority high", "#home", "#bills"])
     }
 
+    /// Issue 29, item 8: "every:monthly on the 15th" left "on the 15th" in the title and repeated monthly from the due date.
+    @Test("a synonym takes its days: monthly on the 15th, weekly on mon,thu, biweekly on fri", arguments: [
+        ("Pay bills every:monthly on the 15th", "every month on the 15th"),
+        ("Gym every:weekly on mon,thu", "every week on mon,thu"),
+        ("Payday every:biweekly on fri", "every 2 weeks on fri"),
+    ])
+    func synonymsTakeTheirDays(line: String, rule: String) throws {
+        let result = try parse(line)
+        #expect(result.draft.title == line.components(separatedBy: " every:")[0])
+        #expect(result.draft.recurrence == Recurrence(rule), "\(String(describing: result.draft.recurrence))")
+    }
+
     @Test func aTitleAloneIsUnderstoodAsNothingElse() throws {
         let result = try parse("  Buy   milk ")
         #expect(result.draft == TodoDraft(title: "Buy milk"))

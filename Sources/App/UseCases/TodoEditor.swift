@@ -44,11 +44,23 @@ final class TodoEditor {
         perform(.add(draft), "add “\(draft.title)”") { .added($0) }
     }
 
+    /// The title editor's line, read as quick add reads one: the title and #tags, and any `due:`,
+    /// `every:`, `!`, `pri:`, `project:` or `+tag` typed there (the editor opens with the title's
+    /// own such words escaped, `QuickAdd.line`, so they stay words).
     func rename(_ id: Todo.ID, from line: String) -> Outcome {
-        let parsed = TitleParser.parse(line)
-        if let problem = TitleParser.problem(withTitle: parsed.title) { return .rejected(problem) }
-        let keepsTitle = todo(id)?.title == parsed.title
-        return perform(.update(id, TodoPatch(title: parsed.title, tags: parsed.tags)),
+        let draft: TodoDraft
+        do {
+            draft = try QuickAdd.parse(line, today: today()).draft
+        } catch {
+            return .rejected(error.description)
+        }
+        let keepsTitle = todo(id)?.title == draft.title
+        var patch = TodoPatch(title: draft.title, tags: draft.tags)
+        if let priority = draft.priority { patch.priority = .some(priority) }
+        if let due = draft.due { (patch.due, patch.dueTime) = (.some(due), .some(draft.dueTime)) }
+        if let rule = draft.recurrence { patch.recurrence = .some(rule) }
+        if let project = draft.project { patch.project = .some(project) }
+        return perform(.update(id, patch),
                        keepsTitle ? "change the tags of “\(title(id))”" : "rename “\(title(id))”") {
             keepsTitle ? .retagged($0) : .renamed($0)
         }
@@ -166,4 +178,10 @@ final class TodoEditor {
             return .failed(error.description)
         }
     }
+}
+
+extension TodoFieldEditing {
+    /// What the title editor (`e`) opens with: the title, with any word quick add would read as
+    /// more than a word escaped, then its #tags (`QuickAdd.line`).
+    func titleLine(of todo: Todo) -> String { QuickAdd.line(title: todo.title, tags: todo.tags) }
 }

@@ -18,7 +18,7 @@ extension Keymap {
         KeyBinding(action: .addTodo, keys: [.character("a")], contexts: [.todoList], help: "Add a to-do: #tag, ! !! !!! (priority), due:fri 17:00, every:2w", hint: "add"),
         KeyBinding(action: .toggleDone, keys: [.character("x"), .character(" ")], contexts: [.todoList, .todoDetail],
                    help: "Mark done / not done", hint: "done"),
-        KeyBinding(action: .editTitle, keys: [.character("e")], contexts: [.todoList, .todoDetail], help: "Edit the title and #tags", hint: "edit"),
+        KeyBinding(action: .editTitle, keys: [.character("e")], contexts: [.todoList, .todoDetail], help: "Edit the title, #tags, due:, every:, !, project:", hint: "edit"),
         KeyBinding(action: .deleteTodo, keys: [.character("d")], contexts: [.todoList, .todoDetail], help: "Delete the to-do (undo brings it back)", hint: "delete"),
         KeyBinding(action: .undo, keys: [.character("u")], contexts: [.todoList, .todoDetail], help: "Undo the last change", hint: "undo"),
         KeyBinding(action: .undo, keys: [.character("u")], contexts: [.newsFeeds, .newsArticles, .newsReader],

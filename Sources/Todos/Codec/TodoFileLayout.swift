@@ -17,3 +17,15 @@ struct EncodedTodoFile {
     let pieces: [AtomicFile.Pieces.Piece]
     let objectRanges: [Range<Int>]
 }
+
+/// A todos.json a `TodoFile` read or wrote, held open, and where each of its to-dos lies in it:
+/// a save copies unchanged to-dos from it while it is as it was then.
+struct CopySource {
+    let file: OpenFile
+    /// The file as read or written; another program that truncated or rewrote it in place since
+    /// changed its size or modification time.
+    let identity: FileIdentity
+    let layout: TodoFileLayout
+
+    var isUnchanged: Bool { file.identity == identity }
+}

@@ -105,7 +105,7 @@ public final class TodoHistory {
             }
             defer {
                 if dirty {
-                    let reason = file.write(stacks)
+                    let reason = file.write(stacks, durable: !store.appendsEdits)
                     writeFailure = reason.map { "\(file.url.path) could not be written (\($0))" }
                     if let reason { notice = "The undo history could not be saved to \(file.url.path) (\(reason)); undo still works until Adder ends." }
                 }

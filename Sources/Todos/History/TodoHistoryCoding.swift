@@ -36,7 +36,7 @@ struct TodoAfterState: Codable, Sendable, Hashable {
     let fingerprint: String?
 }
 
-private struct StoredSubject: Codable {
+struct StoredSubject: Codable {
     let id: Todo.ID
     let created: Int
     let title: String

@@ -57,12 +57,14 @@ public final class TodoHistoryFile {
     }
 
     /// Replaces the file with these stacks; a file that could not be read is never replaced.
-    /// Returns why the write failed, or nil. Runs under todos.json's lock.
-    func write(_ stacks: TodoHistoryStacks) -> String? {
+    /// Returns why the write failed, or nil. Runs under todos.json's lock. Not `durable` (the
+    /// full-screen app's edits): no fsync, so that a key does not wait for two (see `AtomicFile`).
+    func write(_ stacks: TodoHistoryStacks, durable: Bool = true) -> String? {
         guard problem == nil else { return nil }
         removeAbandonedTemporaryFiles()
         do {
-            try AtomicFile.replace(url, with: stacks.encoded(), permissionsOf: FileIdentity(path: url.path) == nil ? model : nil)
+            try AtomicFile.replace(url, with: stacks.encoded(), permissionsOf: FileIdentity(path: url.path) == nil ? model : nil,
+                                   durable: durable)
             lastSeen = FileIdentity(path: url.path)
             return nil
         } catch {

@@ -144,8 +144,10 @@ extension TodoFile {
         guard isWritable else { return try body() }
         var outcome: Result<T, any Error>?
         try withLock { () throws(TodoStoreError) in
-            let journal = try TodoCommitJournal.begin(beside: url, files: [url] + companions)
+            let journal = try TodoCommitJournal.begin(beside: url, files: [url, journalURL] + companions)
+            isCommitting = true
             let result = Result { try body() }
+            isCommitting = false
             if case .success = result, journal.commit() {
                 outcome = result
                 return

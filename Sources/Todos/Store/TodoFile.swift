@@ -18,12 +18,17 @@ public final class TodoFile {
     public let url: URL
     /// False for `adder snapshot`: nothing is ever created, locked or written.
     public let isWritable: Bool
-    private var lastSeen: FileIdentity?
+    private(set) var lastSeen: FileIdentity?
     /// Why the file now on disk could not be read; while set, `write` refuses to replace it.
-    private var unreadable: TodoStoreError?
+    private(set) var unreadable: TodoStoreError?
     /// The bytes of an older-schema file that the next write must back up before replacing it.
     private var legacy: (bytes: Data, version: Int)?
+    var hasLegacyBytes: Bool { legacy != nil }
     private var isLocked = false
+    /// The edit journal beside the file, as last read or appended to (`TodoFile+Journal`).
+    var journal = JournalState()
+    /// Within `withCommit`: edits are written whole (a rollback keeps the journal by a hard link, so an append would survive it).
+    var isCommitting = false
     /// The file last read or written, open, when a save may copy unchanged to-dos from it.
     private var copySource: CopySource?
     /// How many bytes the last save copied from the old file instead of writing them (for tests).
@@ -39,6 +44,18 @@ public final class TodoFile {
     public func read() throws(TodoStoreError) -> TodoDocument? {
         // A commit a killed process left unfinished is rolled back before anything is read.
         if isWritable, !isLocked, TodoCommitJournal.isPending(beside: url) { try? withLock {} }
+        var attempt = 0
+        while true {
+            let document = try readTodosFile()
+            // A journal on another base, read while a writer replaced todos.json: read both again.
+            switch try withJournal(document, mayReadAgain: attempt < 3) {
+            case .done(let document): return document
+            case .again: attempt += 1
+            }
+        }
+    }
+
+    private func readTodosFile() throws(TodoStoreError) -> TodoDocument? {
         copySource = nil
         let contents: (decoded: Decoded, identity: FileIdentity, file: OpenFile)
         do {
@@ -97,8 +114,9 @@ public final class TodoFile {
         try withLock { () throws(TodoStoreError) in try writeLocked(document) }
     }
 
-    private func writeLocked(_ document: TodoDocument) throws(TodoStoreError) {
+    func writeLocked(_ document: TodoDocument) throws(TodoStoreError) {
         if let unreadable { throw unreadable }
+        let folding = try journalToFold()
         if let legacy {
             try writeBackup(of: legacy.bytes, version: legacy.version)
             self.legacy = nil
@@ -107,11 +125,11 @@ public final class TodoFile {
         copySource = nil
         let written: (encoded: EncodedTodoFile, descriptor: Int32)
         do throws(AtomicFile.Failure) {
-            written = try replace(with: TodoDocumentWriter.encode(document, reusing: source?.layout), copyingFrom: source)
+            written = try replace(with: TodoDocumentWriter.encode(document, reusing: source?.layout), copyingFrom: source, folding: folding)
         } catch where error.sourceChanged {
             // The old file was truncated or rewritten in place since it was read: write it all.
             do {
-                written = try replace(with: TodoDocumentWriter.encode(document, reusing: nil), copyingFrom: nil)
+                written = try replace(with: TodoDocumentWriter.encode(document, reusing: nil), copyingFrom: nil, folding: folding)
             } catch {
                 throw .saveFailed("Could not save \(url.path): \(error)")
             }
@@ -123,21 +141,26 @@ public final class TodoFile {
         }
         let file = OpenFile(written.descriptor)
         lastSeen = FileIdentity(path: url.path)
+        removeFoldedJournal(folding)
         if let identity = file.identity, identity == lastSeen {
             copySource = CopySource(file: file, identity: identity,
                                     layout: TodoFileLayout(todos: document.todos, objectRanges: written.encoded.objectRanges))
         }
     }
 
-    private func replace(with encoded: EncodedTodoFile, copyingFrom source: CopySource?) throws(AtomicFile.Failure) -> (encoded: EncodedTodoFile, descriptor: Int32) {
+    private func replace(with encoded: EncodedTodoFile, copyingFrom source: CopySource?,
+                         folding: JournalState?) throws(AtomicFile.Failure) -> (encoded: EncodedTodoFile, descriptor: Int32) {
         let pieces = AtomicFile.Pieces(bytes: encoded.bytes, pieces: encoded.pieces, source: source?.file.descriptor ?? -1)
-        let descriptor = try AtomicFile.replace(url, with: pieces, keepingReadDescriptor: true) { source?.isUnchanged ?? true }
+        let descriptor = try AtomicFile.replace(url, with: pieces, keepingReadDescriptor: true,
+                                                sourceIsUnchanged: { source?.isUnchanged ?? true },
+                                                beforeRename: { descriptor in markFolded(folding, into: descriptor) })
         return (encoded, descriptor)
     }
 
-    /// True when the file is not the one this object last read or wrote (another process saved).
+    /// True when the file, or the edit journal beside it, is not the one this object last read or
+    /// wrote (another process saved).
     public var changedOnDisk: Bool {
-        FileIdentity(path: url.path) != lastSeen
+        FileIdentity(path: url.path) != lastSeen || FileIdentity(path: journalURL.path) != journal.lastSeen
     }
 
     /// Runs `body` holding an exclusive advisory lock shared by every Adder process. Re-entrant:
@@ -175,7 +198,7 @@ public final class TodoFile {
 
     // MARK: - Reading
 
-    private func rememberUnreadable(_ error: TodoStoreError, identity: FileIdentity?) -> TodoStoreError {
+    func rememberUnreadable(_ error: TodoStoreError, identity: FileIdentity?) -> TodoStoreError {
         copySource = nil
         lastSeen = identity
         unreadable = error
@@ -268,16 +291,4 @@ public final class TodoFile {
         }
         throw .saveFailed("Could not save \(url.path): 100 backup copies of it already exist beside it")
     }
-}
-
-/// A todos.json a `TodoFile` read or wrote, held open, and where each of its to-dos lies in it:
-/// a save copies unchanged to-dos from it while it is as it was then.
-private struct CopySource {
-    let file: OpenFile
-    /// The file as read or written; another program that truncated or rewrote it in place since
-    /// changed its size or modification time.
-    let identity: FileIdentity
-    let layout: TodoFileLayout
-
-    var isUnchanged: Bool { file.identity == identity }
 }

@@ -26,6 +26,12 @@ public final class TodoStore {
     private var heldAddIDs: [Int: Todo.ID] = [:]
     private var observers: [WeakObserver] = []
 
+    /// True: an edit is appended to the edit journal beside todos.json (`TodoEditJournal`), a few
+    /// hundred bytes and one `fdatasync` whatever the list's size, and `foldJournal` writes
+    /// todos.json whole later; the full-screen app does so, so that no key waits for a whole
+    /// write. False (scripts): each edit writes todos.json whole, so it alone holds the list.
+    public var appendsEdits = false
+
     public init(file: TodoFile, clock: any Clock) {
         self.file = file
         self.clock = clock
@@ -85,10 +91,18 @@ public final class TodoStore {
                 if reread { saved = try file.read() ?? TodoDocument() }
                 var next = replayPending(on: saved)
                 let aimed = reread || replaysHeldEdits ? try aim(edit, madeOn: edit.subjects(in: shown), in: next) : edit
-                let applied = try next.apply(aimed, now: clock.now)
-                try file.write(next)
+                let before = next
+                let now = clock.now
+                let applied = try next.apply(aimed, now: now)
+                if replaysHeldEdits || !appendsEdits {
+                    try file.write(next)  // held edits are in no journal: the file is written whole
+                } else {
+                    try file.save(next, by: TodoEditJournal.Record(at: now, nextID: before.nextID, edit: StoredEdit(aimed),
+                                                                  subjects: aimed.subjects(in: before).map(StoredSubject.init)))
+                }
                 saved = next
                 pending.removeAll()
+                if appendsEdits { Self.release(before) }
                 return EditOutcome(applied: applied, saveError: nil)
             }
             document = saved
@@ -108,6 +122,13 @@ public final class TodoStore {
         }
         notify()
         return outcome
+    }
+
+    /// Lets the list as it was before an edit go on another thread: freeing 100,000 to-dos took
+    /// about a quarter of an edit's time on the loop's thread (the delay lets the loop's own
+    /// references go first, so that the last one is this).
+    private static func release(_ document: TodoDocument) {
+        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(200)) { withExtendedLifetime(document) {} }
     }
 
     private func aim(_ edit: TodoEdit, madeOn subjects: [TodoSubject], in document: TodoDocument) throws(TodoStoreError) -> TodoEdit {
@@ -160,6 +181,17 @@ public final class TodoStore {
         return true
     }
 
+    /// Writes todos.json whole with the edits of its journal in it, and removes the journal (the
+    /// full-screen app does it when idle and at the end, so that readers replay few edits); does
+    /// nothing while the journal is empty, edits are held, or the file changed since it was read.
+    public func foldJournal() {
+        guard readOnlyReason == nil, refreshProblem == nil, pending.isEmpty, file.journalRecordCount > 0 else { return }
+        try? file.withLock { () throws(TodoStoreError) in
+            guard !file.changedOnDisk else { return }
+            try file.write(saved)
+        }
+    }
+
     /// Observers are held weakly.
     public func addObserver(_ observer: any TodoStoreObserver) {
         observers.removeAll { $0.observer == nil }
@@ -189,10 +221,12 @@ public final class TodoStore {
 
     /// One sentence about held edits that were not applied because the to-dos they were made on
     /// are gone from the file or are other to-dos there now; nil when there are none. Reported once.
+    /// Sentences about the edit journal (a torn last line dropped) come with it.
     public func takeDroppedEditsNotice() -> String? {
-        guard !dropped.isEmpty else { return nil }
+        let journal = file.takeJournalNotices()
+        guard !dropped.isEmpty else { return journal.isEmpty ? nil : journal.joined(separator: " ") }
         defer { dropped.removeAll() }
-        return HeldEdits.notice(for: dropped, file: file.url.path)
+        return ([HeldEdits.notice(for: dropped, file: file.url.path)] + journal).joined(separator: " ")
     }
 
     private func notify() {

@@ -95,6 +95,17 @@ public enum QuickAdd {
         return (try parse(value.text), 0)
     }
 
+    /// The line a title editor opens with: the title, each word quick add would read as more than
+    /// a word escaped (`\!`, `\due:x`, `\+1`, `\#1`), then the tags; `parse` reads it back to
+    /// the same title and tags, so only what the user types there is understood.
+    public static func line(title: String, tags: [String]) -> String {
+        let words = title.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
+            let escaped = QuickAddWords.Word(text: String(word), quoted: false)
+            return escaped.isMarker || escaped.unescaped != escaped.text ? "\\" + word : String(word)
+        }
+        return (words + tags.map { "#\($0)" }).joined(separator: " ")
+    }
+
     /// "due Fri 2026-01-09 17:00", "every 2 weeks", "priority high", "#home".
     public static func understood(_ draft: TodoDraft) -> [String] {
         var parts: [String] = []

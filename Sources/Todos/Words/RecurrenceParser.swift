@@ -35,6 +35,17 @@ public enum RecurrenceParser {
             if let synonym = synonyms[word] { return make(synonym.unit, synonym.interval, anchor: anchor) }
             if let short = shortForm(word) { return make(short.unit, short.interval, anchor: anchor) }
         }
+        // "monthly on the 15th", "weekly on mon,thu", "biweekly on fri": the synonym's unit and its days.
+        if let first = words.first, let synonym = synonyms[first], words.count > 1 {
+            var rest = words.dropFirst()
+            if rest.first == "on" { rest = rest.dropFirst() }
+            guard anchor == .due else { return nil }
+            switch synonym.unit {
+            case .week: return weekdays(Array(rest)).flatMap { make(.week, synonym.interval, weekdays: $0, anchor: anchor) }
+            case .month: return monthDay(Array(rest)).flatMap { make(.month, synonym.interval, monthDay: $0, anchor: anchor) }
+            default: return nil
+            }
+        }
         var rest = words[...]
         var interval = 1
         if let first = rest.first, let number = Int(first), number >= 1, number <= 1000, first.count <= 4 {

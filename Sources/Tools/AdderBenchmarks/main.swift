@@ -128,6 +128,17 @@ func measure(size: Int, options: Options) throws {
     let runs = options.runs
     var rows: [Row] = []
 
+    if ProcessInfo.processInfo.environment["ADDER_BENCH_JOURNAL_ONLY"] != nil {
+        try file.write(document)
+        let store = TodoStore(file: TodoFile(url: url), clock: SystemClock())
+        try store.load()
+        store.appendsEdits = true
+        let times = try timings(runs) { run in
+            let todo = store.todos[abs(run * 7919) % size]
+            guard try store.apply(.setDone(todo.id, !todo.done)).saveError == nil else { throw CocoaError(.fileWriteUnknown) }
+        }
+        return print(Row(operation: "toggle, journal, no history", size: size, times: times).line)
+    }
     rows.append(Row(operation: "encode (hand-written writer)", size: size,
                     times: timings(runs) { _ in _ = TodoDocumentCoding.encode(document) }))
     rows.append(Row(operation: "save (encode + atomic durable write)", size: size,
@@ -150,6 +161,22 @@ func measure(size: Int, options: Options) throws {
     }
     for run in 0..<TodoHistory.persistedDepth { try toggle(run) }
     rows.append(Row(operation: "toggle, undo kept (TodoHistory)", size: size, times: try timings(runs) { try toggle($0) }))
+    // As the full-screen app edits: appended to the edit journal, then folded when idle.
+    store.appendsEdits = true
+    rows.append(Row(operation: "toggle, undo kept, journal (TUI)", size: size, times: try timings(runs) { try toggle($0) }))
+    rows.append(Row(operation: "toggle, journal, no history", size: size, times: try timings(runs) { run in
+        let todo = store.todos[abs(run * 7919) % size]
+        guard try store.apply(.setDone(todo.id, !todo.done)).saveError == nil else { throw CocoaError(.fileWriteUnknown) }
+    }))
+    store.foldJournal()
+    var folds: [Double] = []
+    for run in 0..<runs {
+        try toggle(run + 1000)
+        folds.append(milliseconds { store.foldJournal() })
+        guard store.file.journalRecordCount == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+    rows.append(Row(operation: "fold one edit into todos.json (idle)", size: size, times: folds))
+    store.appendsEdits = false
     let today = CalendarDay(Date(), timeZone: .current)
     rows.append(Row(operation: "agenda groups (TodoAgenda.sections)", size: size, times: timings(runs) { _ in
         _ = TodoAgenda.sections(of: store.todos, today: today, minute: 12 * 60)

@@ -5,6 +5,11 @@
 //   StoreTorture add FILE LABEL COUNT [DONE_EVERY]
 //       adds COUNT to-dos titled LABEL-0, LABEL-1, …, printing "saved LABEL-i" after each save;
 //       every DONE_EVERY-th one (i % DONE_EVERY == 0) is then marked done: "done LABEL-i".
+//   StoreTorture tui-edits FILE LABEL COUNT
+//       edits as the full-screen app makes them (edit journal on, undo history in todos.undo.json,
+//       the journal folded now and then as the idle tick does): adds LABEL-i ("saved LABEL-i"),
+//       marks every third done ("done LABEL-i"), adds and undoes every fifth's twin
+//       ("undone LABEL-i-twin"), and folds after every fourth ("folded").
 //   StoreTorture file-size-limit FILE BYTES
 //       with RLIMIT_FSIZE at BYTES, adds "over the limit" (prints the outcome), then waits for a
 //       line on stdin, lifts the limit, adds "after the limit" and prints that outcome.
@@ -55,6 +60,45 @@ func addMany(path: String, label: String, count: Int, doneEvery: Int) {
     }
 }
 
+func editAsTheTUIDoes(path: String, label: String, count: Int) {
+    let store = openStore(path)
+    store.appendsEdits = true
+    let history = TodoHistory(store: store)
+    history.keep(in: TodoHistoryFile.beside(store.file.url))
+    func perform(_ edit: TodoEdit) -> EditOutcome {
+        do {
+            let outcome = try history.perform(edit, description: "\(edit)")
+            guard outcome.saveError == nil else { fail(describe(outcome)) }
+            return outcome
+        } catch {
+            fail("\(error)")
+        }
+    }
+    for index in 0..<count {
+        let title = "\(label)-\(index)"
+        let added = perform(.add(TodoDraft(title: title)))
+        say("saved \(title)")
+        if index % 3 == 0 {
+            _ = perform(.setDone(added.applied.todoID, true))
+            say("done \(title)")
+        }
+        if index % 5 == 0 {
+            _ = perform(.add(TodoDraft(title: "\(title)-twin")))
+            do {
+                guard let undone = try history.undo(), undone.outcome.saveError == nil else { fail("the undo was not saved") }
+            } catch {
+                fail("\(error)")
+            }
+            say("undone \(title)-twin")
+        }
+        if index % 4 == 3 {
+            store.foldJournal()
+            guard store.file.journalRecordCount == 0 else { fail("the journal was not folded") }
+            say("folded")
+        }
+    }
+}
+
 func limitFileSize(to bytes: rlim_t) {
     var limit = rlimit()
     getrlimit(RLIMIT_FSIZE_CONSTANT, &limit)
@@ -87,9 +131,12 @@ switch (arguments.count > 1 ? arguments[1] : "", arguments.count) {
 case ("add", 5...6):
     guard let count = Int(arguments[4]), let doneEvery = Int(arguments.count == 6 ? arguments[5] : "0") else { fail("bad numbers") }
     addMany(path: arguments[2], label: arguments[3], count: count, doneEvery: doneEvery)
+case ("tui-edits", 5):
+    guard let count = Int(arguments[4]) else { fail("bad count") }
+    editAsTheTUIDoes(path: arguments[2], label: arguments[3], count: count)
 case ("file-size-limit", 4):
     guard let limit = rlim_t(arguments[3]) else { fail("bad limit") }
     addOverFileSizeLimit(path: arguments[2], limit: limit)
 default:
-    fail("usage: StoreTorture add FILE LABEL COUNT [DONE_EVERY] | file-size-limit FILE BYTES")
+    fail("usage: StoreTorture add FILE LABEL COUNT [DONE_EVERY] | tui-edits FILE LABEL COUNT | file-size-limit FILE BYTES")
 }

@@ -23,9 +23,9 @@ extension TodoAgendaPresenter {
 extension TodoListPrompt {
     /// The title (`e`) or due date (`D`) editor on a to-do, as the list and the agenda open it;
     /// nil for any other action.
-    static func opening(_ action: Action, on todo: Todo) -> TodoListPrompt? {
+    @MainActor static func opening(_ action: Action, on todo: Todo, editor: any TodoFieldEditing) -> TodoListPrompt? {
         switch action {
-        case .editTitle: .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
+        case .editTitle: .rename(todo.id, LineEditor(text: editor.titleLine(of: todo)))
         case .editDue, .editRecurrence: editing(action, of: todo)
         default: nil
         }

@@ -86,7 +86,7 @@ import Terminal
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .open: router.showDetail(of: todo.id)
-        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo)
+        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         default: break
         }

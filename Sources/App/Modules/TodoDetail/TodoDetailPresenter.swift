@@ -88,7 +88,7 @@ import Terminal
     private func perform(_ action: Action, on todo: Todo) {
         switch action {
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
-        case .editTitle: prompt = .rename(todo.id, LineEditor(text: ([todo.title] + todo.tags.map { "#\($0)" }).joined(separator: " ")))
+        case .editTitle: prompt = .rename(todo.id, LineEditor(text: interactor.titleLine(of: todo)))
         case .editDue, .editRecurrence: prompt = .editing(action, of: todo)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .deleteTodo: interactor.deleteTodo(todo.id)

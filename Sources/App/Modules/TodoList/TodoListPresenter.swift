@@ -96,7 +96,7 @@ import Terminal
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .open: router.showDetail(of: todo.id, focus: true)
-        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo)
+        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
