@@ -65,6 +65,11 @@ extension NewsCache {
         try read { db in try Int64.fetchOne(db, sql: "SELECT MAX(serviceID) FROM article") ?? 0 }
     }
 
+    /// Every service id cached.
+    public func serviceIDs() throws -> Set<Int64> {
+        try read { db in Set(try Int64.fetchAll(db, sql: "SELECT serviceID FROM article WHERE serviceID IS NOT NULL")) }
+    }
+
     /// The articles no service id names yet, with their identities, for a source to match.
     public func articlesWithoutServiceID() throws -> [(id: Article.ID, identity: String)] {
         try read { db in

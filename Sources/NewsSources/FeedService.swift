@@ -13,6 +13,9 @@ public protocol FeedService: Sendable {
     func pullArticles(after: Int64, into store: ([ServiceArticle]) throws -> Void) async throws
     /// The ids of every unread article on the service.
     func unreadIDs() async throws(ServiceError) -> Set<Int64>
+    /// The unread ids among `cached` (the service ids the cache holds), and any others unread
+    /// there; a source may work them out with fewer requests than listing every unread one.
+    func unreadIDs(amongCached cached: Set<Int64>) async throws(ServiceError) -> Set<Int64>
     /// The ids of every starred article on the service.
     func starredIDs() async throws(ServiceError) -> Set<Int64>
     /// Sends marks in batches; `acknowledged` gets each batch the service took.
@@ -20,4 +23,8 @@ public protocol FeedService: Sendable {
     /// What a `ServiceArticle.identity` from this service is for an article the cache fetched
     /// from the feed itself (its `identity` there), so the two are matched; nil when none can be.
     func identity(ofLocal identity: String) -> String?
+}
+
+extension FeedService {
+    public func unreadIDs(amongCached cached: Set<Int64>) async throws(ServiceError) -> Set<Int64> { try await unreadIDs() }
 }

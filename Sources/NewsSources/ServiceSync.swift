@@ -57,7 +57,7 @@ public struct ServiceSync: Sendable {
         // From nothing, every service article just came with its state: the id sets (a request
         // per 200 unread on tt-rss) would tell nothing new.
         guard after > 0 else { return report }
-        let unread = try await service.unreadIDs()
+        let unread = try await service.unreadIDs(amongCached: try cache.serviceIDs())
         let starred = try await service.starredIDs()
         report.changedElsewhere = try cache.applyServiceState(unread: unread, starred: starred)
         return report

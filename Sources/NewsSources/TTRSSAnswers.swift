@@ -73,6 +73,11 @@ struct TTRSSFeed: Decodable {
     let cat_id: LenientID?
 }
 struct TTRSSID: Decodable { let id: LenientID }
+/// getUnread's `{"unread": N}`; null when the user has no articles at all.
+struct TTRSSUnreadCount: Decodable {
+    let unread: LenientID?
+    var count: Int { Int(unread?.value ?? 0) }
+}
 
 struct TTRSSHeadline: Decodable {
     struct Attachment: Decodable {

@@ -21,6 +21,9 @@ public struct CalDAVServer: Sendable {
         client = DAVClient(base: url, credentials: credentials)
     }
 
+    /// Requests made to the server so far (discovery included).
+    public var requestsSent: Int { client.requestsSent }
+
     /// The configured URL's path, its trailing `/` kept (a collection's).
     var basePath: String {
         let path = base.path(percentEncoded: false)
@@ -83,9 +86,16 @@ public struct CalDAVServer: Sendable {
         return members.responses.compactMap(Self.todoCalendar).sorted { $0.path < $1.path }
     }
 
-    /// The calendar `nameOrPath` names (a display name or a path), among `calendars()`.
-    public func calendar(named nameOrPath: String) async throws(SyncError) -> CalDAVCalendar {
+    /// The calendar `nameOrPath` names (a display name or a path), among `calendars()`; nil: the only one.
+    public func calendar(named nameOrPath: String?) async throws(SyncError) -> CalDAVCalendar {
         let all = try await calendars()
+        guard let nameOrPath else {
+            guard all.count == 1 else {
+                throw SyncError(all.isEmpty ? "The server has no to-do calendar: make one with `adder todo sync --create NAME`."
+                    : "The server has \(all.count) to-do calendars: name one as calendar in [todos.sync] (`adder todo sync --list` shows them).")
+            }
+            return all[0]
+        }
         if let match = all.first(where: { $0.displayName == nameOrPath || $0.path == nameOrPath || $0.path == nameOrPath + "/" }) {
             return match
         }

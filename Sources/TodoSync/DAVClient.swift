@@ -2,6 +2,7 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 import NIOHTTP1
+import Synchronization
 
 /// What a CalDAV server answered: status, headers and the whole body.
 public struct DAVResponse: Sendable {
@@ -41,7 +42,11 @@ public final class DAVClient: Sendable {
     /// The host (and port) the credentials belong to.
     private let authority: String
     private let timeout: TimeAmount
+    private let sent = Atomic<Int>(0)
     static let maxBodyBytes = 64 << 20
+
+    /// Requests sent so far, redirects followed included.
+    public var requestsSent: Int { sent.load(ordering: .relaxed) }
 
     /// A client for the server at `base`.
     public init(base: URL, credentials: DAVCredentials?, timeoutSeconds: Int64 = 30) {
@@ -83,6 +88,7 @@ public final class DAVClient: Sendable {
             request.body = .bytes(ByteBuffer(bytes: body))
             if headers["Content-Type"] == nil { request.headers.add(name: "Content-Type", value: "application/xml; charset=utf-8") }
         }
+        sent.add(1, ordering: .relaxed)
         do {
             let response = try await client.execute(request, timeout: timeout)
             var data = Data()

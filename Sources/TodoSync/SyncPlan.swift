@@ -32,6 +32,8 @@ struct SyncPlan: Sendable {
     var deletes: [Todo.ID] = []
     /// The state's items after the sync, by href (uploads add theirs when they succeed).
     var items: [String: SyncState.Item] = [:]
+    /// Every to-do the server did not change still has the fingerprint the last sync kept.
+    var fingerprintsKept = true
     var report = SyncReport()
 }
 
@@ -56,8 +58,8 @@ struct SyncPlanner {
     /// The UID of each of `todos`: the synced one, else the one its first upload gives it.
     static func uids(_ todos: [Todo], items: [SyncState.Item]) -> [Todo.ID: String] {
         var uids: [Todo.ID: String] = [:]
-        for todo in todos { uids[todo.id] = ICalendarResource.newUID(for: todo) }
         for item in items { if let id = item.todo { uids[id] = item.uid } }
+        for todo in todos where uids[todo.id] == nil { uids[todo.id] = ICalendarResource.newUID(for: todo) }
         return uids
     }
 
@@ -153,13 +155,19 @@ struct SyncPlanner {
                 plan.uploads.append(create(todo, uid: item.uid, uids: uids, href: href))
             }
         }
-        for item in plan.items.values.sorted(by: { $0.href < $1.href }) {
-            guard let id = item.todo, !handled.contains(id) else { continue }
+        // Only the few changed here are sorted (by href, for the order of the uploads), not every item.
+        let changedHere = plan.items.values.filter { item in
+            guard let id = item.todo, !handled.contains(id) else { return false }
+            return byID[id].map { raw($0).fingerprint != item.fingerprint } ?? true
+        }
+        for item in changedHere.sorted(by: { $0.href < $1.href }) {
+            guard let id = item.todo else { continue }
             guard let todo = byID[id] else {
                 plan.uploads.append(Upload(kind: .delete, href: item.href, etag: item.etag, uid: item.uid, todo: id))
                 continue
             }
-            guard raw(todo).fingerprint != item.fingerprint, let base = base(item) else { continue }
+            plan.fingerprintsKept = false
+            guard let base = base(item) else { continue }
             let local = normalized(todo)
             let changed = local.differing(from: base)
             guard !changed.isEmpty else { continue }

@@ -25,6 +25,8 @@ public struct SyncState: Codable, Sendable, Equatable {
     /// The server's URL (scheme, host, port) and the calendar's path: a state for another calendar is not used.
     public var server: String
     public var calendar: String
+    /// The calendar's display name, so the next sync knows it by name without asking the server.
+    public var calendarName: String?
     public var syncToken: String?
     public var items: [Item] = []
 
@@ -43,6 +45,7 @@ public struct SyncState: Codable, Sendable, Equatable {
             if (error as NSError).code == NSFileReadNoSuchFileError || !FileManager.default.fileExists(atPath: url.path) { return nil }
             throw SyncError("\(url.path) cannot be read (\(FileErrorReason.of(error))); nothing was synced.")
         }
+        if let state = SyncStateReader.read(data) { return state }
         do {
             let state = try JSONDecoder().decode(SyncState.self, from: data)
             guard state.version == 1 else { throw SyncError("is of version \(state.version)") }
@@ -50,6 +53,15 @@ public struct SyncState: Codable, Sendable, Equatable {
         } catch {
             throw SyncError("\(url.path) is not a sync state Adder can read (\(error)); it was left as it is and nothing was synced.")
         }
+    }
+
+    /// The calendar this state was kept for, when `name` (config.toml's `calendar`: a display
+    /// name or a path; nil: the server's only one) is that one on `server`.
+    func calendar(named name: String?, server: String) -> CalDAVCalendar? {
+        guard self.server == server else { return nil }
+        let kept = CalDAVCalendar(path: calendar, displayName: calendarName ?? calendar)
+        guard let name else { return kept }
+        return name == calendar || name + "/" == calendar || name == calendarName ? kept : nil
     }
 
     /// Writes the state atomically (temporary file, fsync, rename).

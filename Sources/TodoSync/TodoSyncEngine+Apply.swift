@@ -45,6 +45,17 @@ extension TodoSyncEngine {
         state = saved
     }
 
+    /// True when the sync has nothing to bring in and would save the state as `loaded` from the
+    /// file (same token and calendar, same items, every to-do's fingerprint as kept): then nothing
+    /// is written, neither the state (every VTODO's text, megabytes at 10,000) nor a commit.
+    /// (An item the server changed differs from the one loaded; the planner checked the others' fingerprints.)
+    static func changesNothing(_ plan: SyncPlan, state: SyncState, loaded: SyncState) -> Bool {
+        guard plan.uploads.isEmpty, plan.incoming.isEmpty, plan.updates.isEmpty, plan.deletes.isEmpty, plan.fingerprintsKept,
+              state.syncToken == loaded.syncToken, state.calendarName == loaded.calendarName,
+              plan.items.count == loaded.items.count else { return false }
+        return loaded.items.allSatisfy { plan.items[$0.href] == $0 }
+    }
+
     /// The to-dos edited or deleted by another process (the TUI) while the sync was on the network.
     static func changedMeanwhile(_ planner: SyncPlanner, now todos: [Todo]) -> Set<Todo.ID> {
         let current = Dictionary(todos.map { ($0.id, planner.raw($0).fingerprint) }, uniquingKeysWith: { first, _ in first })

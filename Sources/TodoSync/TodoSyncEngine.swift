@@ -30,6 +30,8 @@ public final class TodoSyncEngine {
     let timeZone: TimeZone
     /// Runs after the network and before the store is changed: tests edit the list from "another process" here.
     var beforeApply: (() -> Void)?
+    /// The state as `target(named:on:stateFile:)` read it, for the first sync (nil: read it then).
+    private var preloaded: SyncState??
 
     /// A sync of `history`'s store with `calendar`, its state in `stateFile`; `now` and `timeZone`
     /// as the store has them (due times are local).
@@ -42,6 +44,24 @@ public final class TodoSyncEngine {
         self.timeZone = timeZone
     }
 
+    /// A sync with `target`'s calendar, its state as `target(named:on:stateFile:)` read it from `stateFile`.
+    public convenience init(server: CalDAVServer, target: SyncTarget, history: TodoHistory, stateFile: URL, now: Date, timeZone: TimeZone) {
+        self.init(server: server, calendar: target.calendar, history: history, stateFile: stateFile, now: now, timeZone: timeZone)
+        preloaded = .some(target.state)
+    }
+
+    /// The calendar `name` names (config.toml's `calendar`; nil: the server's only one), with the
+    /// state kept beside the to-dos, read once. That state names its calendar: when it is the
+    /// one named, the server is not asked (three requests of discovery), so a sync with nothing
+    /// changed is its one sync-collection report.
+    public static func target(named name: String?, on server: CalDAVServer, stateFile: URL) async throws(SyncError) -> SyncTarget {
+        let state = try SyncState.load(from: stateFile)
+        if let kept = state?.calendar(named: name, server: DAVClient.authority(of: server.base)) {
+            return SyncTarget(calendar: kept, state: state)
+        }
+        return SyncTarget(calendar: try await server.calendar(named: name), state: state)
+    }
+
     /// The state file beside `todosFile`.
     public static func stateFile(beside todosFile: URL) -> URL {
         todosFile.deletingLastPathComponent().appendingPathComponent(SyncState.fileName)
@@ -51,8 +71,11 @@ public final class TodoSyncEngine {
     /// reached or read, the calendar is gone, or the delete guard stops it.
     public func sync(_ options: Options = .init()) async throws(SyncError) -> SyncReport {
         let serverName = DAVClient.authority(of: collection.server.base)
-        var state = try SyncState.load(from: stateFile) ?? SyncState(server: serverName, calendar: calendar.path)
-        if state.server != serverName || state.calendar != calendar.path { state = SyncState(server: serverName, calendar: calendar.path) }
+        let kept: SyncState?
+        if let read = preloaded.take() { kept = read } else { kept = try SyncState.load(from: stateFile) }
+        let loaded = kept.flatMap { $0.server == serverName && $0.calendar == calendar.path ? $0 : nil }
+        var state = loaded ?? SyncState(server: serverName, calendar: calendar.path)
+        state.calendarName = calendar.displayName
         let changes = try await collection.changes(since: state.syncToken)
         var report = SyncReport()
         report.requests = changes.requests
@@ -92,6 +115,7 @@ public final class TodoSyncEngine {
             state.syncToken = await tokenPast(token, holding: plan.items, report: &plan.report)
         }
         beforeApply?()
+        if let loaded, Self.changesNothing(plan, state: state, loaded: loaded) { return plan.report }
         try apply(&plan, state: &state, planner: planner)
         return plan.report
     }
@@ -131,6 +155,12 @@ public final class TodoSyncEngine {
             }
         }
     }
+}
+
+/// What a sync is with: the calendar, and the state kept from the last sync as read when it was chosen.
+public struct SyncTarget: Sendable {
+    public let calendar: CalDAVCalendar
+    let state: SyncState?
 }
 
 /// "2026-11-27 20:50 UTC", the sync's time in the note a conflict leaves.

@@ -37,24 +37,17 @@ public struct TodoSyncSetup: Sendable {
         return CalDAVServer(url: url, credentials: DAVCredentials(username: username, password: password))
     }
 
-    /// The calendar `calendarName` names on `server`, or its only to-do calendar.
-    public func calendar(on server: CalDAVServer) async throws(SyncError) -> CalDAVCalendar {
-        if let calendarName { return try await server.calendar(named: calendarName) }
-        let all = try await server.calendars()
-        guard all.count == 1 else {
-            throw SyncError(all.isEmpty ? "The server has no to-do calendar: make one with `adder todo sync --create NAME`."
-                : "The server has \(all.count) to-do calendars: name one as calendar in [todos.sync] (`adder todo sync --list` shows them).")
-        }
-        return all[0]
-    }
-
-    /// One sync of `history`'s store (todos.json at `todosFile`) with the calendar.
+    /// One sync of `history`'s store (todos.json at `todosFile`) with the calendar: the one the
+    /// kept state names when it is the one configured (no discovery), else found. The report
+    /// counts every request made, discovery included.
     public func sync(history: TodoHistory, todosFile: URL, now: Date, timeZone: TimeZone,
                      options: TodoSyncEngine.Options = .init()) async throws(SyncError) -> SyncReport {
         let server = try server()
-        let calendar = try await calendar(on: server)
-        let engine = TodoSyncEngine(server: server, calendar: calendar, history: history,
-                                    stateFile: TodoSyncEngine.stateFile(beside: todosFile), now: now, timeZone: timeZone)
-        return try await engine.sync(options)
+        let stateFile = TodoSyncEngine.stateFile(beside: todosFile)
+        let target = try await TodoSyncEngine.target(named: calendarName, on: server, stateFile: stateFile)
+        let engine = TodoSyncEngine(server: server, target: target, history: history, stateFile: stateFile, now: now, timeZone: timeZone)
+        var report = try await engine.sync(options)
+        report.requests = server.requestsSent
+        return report
     }
 }

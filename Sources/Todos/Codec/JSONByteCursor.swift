@@ -4,8 +4,8 @@ import Glibc
 /// plain forms Adder writes and people type; at anything else (invalid JSON, but also valid
 /// rarities such as `1.0` for a whole number or an escaped key) it throws `Unhandled`, and the
 /// caller leaves the bytes to the complete, slower decoder, which accepts or names the problem.
-struct JSONByteCursor {
-    struct Unhandled: Error {}
+package struct JSONByteCursor {
+    package struct Unhandled: Error { package init() {} }
 
     /// The bytes between a string's quotes, still escaped.
     struct RawString {
@@ -18,7 +18,7 @@ struct JSONByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -60,41 +60,41 @@ struct JSONByteCursor {
 
     /// The next byte after whitespace, not consumed.
     @inline(__always)
-    mutating func peek() throws(Unhandled) -> UInt8 {
+    package mutating func peek() throws(Unhandled) -> UInt8 {
         skipWhitespace()
         guard position < bytes.count else { throw Unhandled() }
         return bytes[position]
     }
 
     @inline(__always)
-    mutating func expect(_ byte: UInt8) throws(Unhandled) {
+    package mutating func expect(_ byte: UInt8) throws(Unhandled) {
         guard try peek() == byte else { throw Unhandled() }
         position += 1
     }
 
     /// Consumes `byte` if it comes next.
     @inline(__always)
-    mutating func consume(_ byte: UInt8) throws(Unhandled) -> Bool {
+    package mutating func consume(_ byte: UInt8) throws(Unhandled) -> Bool {
         guard try peek() == byte else { return false }
         position += 1
         return true
     }
 
     /// After a member or element: true for a comma (another follows), false for `close`.
-    mutating func another(before close: UInt8) throws(Unhandled) -> Bool {
+    package mutating func another(before close: UInt8) throws(Unhandled) -> Bool {
         if try consume(UInt8(ascii: ",")) { return true }
         try expect(close)
         return false
     }
 
     /// True, and consumed, when a `null` comes next.
-    mutating func null() throws(Unhandled) -> Bool {
+    package mutating func null() throws(Unhandled) -> Bool {
         guard try peek() == UInt8(ascii: "n") else { return false }
         try literal("null")
         return true
     }
 
-    mutating func boolean() throws(Unhandled) -> Bool {
+    package mutating func boolean() throws(Unhandled) -> Bool {
         switch try peek() {
         case UInt8(ascii: "t"): try literal("true"); return true
         case UInt8(ascii: "f"): try literal("false"); return false
@@ -109,7 +109,7 @@ struct JSONByteCursor {
     }
 
     /// A whole number written without fraction or exponent, within `Int`.
-    mutating func integer() throws(Unhandled) -> Int {
+    package mutating func integer() throws(Unhandled) -> Int {
         let negative = try consume(UInt8(ascii: "-"))
         let start = position
         var value = 0
@@ -180,12 +180,12 @@ struct JSONByteCursor {
     }
 
     /// A string value as text: escapes decoded, UTF-8 validated.
-    mutating func string() throws(Unhandled) -> String {
+    package mutating func string() throws(Unhandled) -> String {
         try JSONStringUnescaping.text(rawString())
     }
 
     /// An object member's name (without escapes, else unhandled) and its colon.
-    mutating func key() throws(Unhandled) -> UnsafeBufferPointer<UInt8> {
+    package mutating func key() throws(Unhandled) -> UnsafeBufferPointer<UInt8> {
         let name = try rawString()
         guard !name.hasEscapes else { throw Unhandled() }
         // Adder's names are ASCII; an unknown name must still be valid UTF-8, as JSON requires.
@@ -200,7 +200,7 @@ struct JSONByteCursor {
     }
 
     /// Steps over any value, checking it is valid JSON (strings' UTF-8 included).
-    mutating func skipValue(depth: Int = 0) throws(Unhandled) {
+    package mutating func skipValue(depth: Int = 0) throws(Unhandled) {
         guard depth < 256 else { throw Unhandled() }
         switch try peek() {
         case UInt8(ascii: "{"):
@@ -246,7 +246,7 @@ struct JSONByteCursor {
     }
 
     /// True when only whitespace is left.
-    mutating func isAtEnd() -> Bool {
+    package mutating func isAtEnd() -> Bool {
         skipWhitespace()
         return position == bytes.count
     }

@@ -82,7 +82,7 @@ enum TodoDocumentReader {
 
 extension UnsafeBufferPointer<UInt8> {
     /// True when these bytes spell `name` exactly.
-    func equals(_ name: StaticString) -> Bool {
+    package func equals(_ name: StaticString) -> Bool {
         guard count == name.utf8CodeUnitCount, let base = baseAddress else { return count == 0 && name.utf8CodeUnitCount == 0 }
         return memcmp(base, name.utf8Start, count) == 0
     }
