@@ -15,10 +15,11 @@ public struct CalDAVServer: Sendable {
     public let base: URL
     let client: DAVClient
 
-    /// A server at `url`, logged in with `credentials` (Basic auth; nil: none).
-    public init(url: URL, credentials: DAVCredentials?) {
+    /// A server at `url`, logged in with `credentials` (Basic auth; nil: none); a request whose
+    /// answer stops for `timeoutSeconds` fails.
+    public init(url: URL, credentials: DAVCredentials?, timeoutSeconds: Int64 = 30) {
         base = url
-        client = DAVClient(base: url, credentials: credentials)
+        client = DAVClient(base: url, credentials: credentials, timeoutSeconds: timeoutSeconds)
     }
 
     /// Requests made to the server so far (discovery included).

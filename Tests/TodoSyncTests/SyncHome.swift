@@ -12,11 +12,13 @@ final class SyncHome {
     let server: CalDAVServer
     let calendar: CalDAVCalendar
 
-    init(_ testServer: CalDAVTestServer, calendar: CalDAVCalendar, todos: [Todo] = [], password: String? = nil) throws {
+    init(_ testServer: CalDAVTestServer, calendar: CalDAVCalendar, todos: [Todo] = [], password: String? = nil,
+         timeoutSeconds: Int64 = 30) throws {
         store = try Fixtures.store(in: folder, todos: todos)
         history = TodoHistory(store: store)
         history.keep(in: TodoHistoryFile.beside(folder.file("todos.json")))
-        server = CalDAVServer(url: testServer.root, credentials: .init(username: testServer.username, password: password ?? testServer.password))
+        server = CalDAVServer(url: testServer.root, credentials: .init(username: testServer.username, password: password ?? testServer.password),
+                              timeoutSeconds: timeoutSeconds)
         self.calendar = calendar
     }
 
