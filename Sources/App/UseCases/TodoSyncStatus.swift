@@ -101,7 +101,9 @@ struct TodoSyncState: Equatable {
         }
         notify(outcome)
         store.refreshIfChanged()
-        listDidChange()
+        // A list the sync changed was counted again through `todoStoreDidChange` already; one it
+        // left alone still waits differently now that the state file moved on.
+        if !counting { listDidChange() }
     }
 
     private func notify(_ outcome: TodoSyncOutcome?) {
