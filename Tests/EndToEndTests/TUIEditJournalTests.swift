@@ -24,10 +24,17 @@ import TestSupport
         let report = try await withAdderInTmux(columns: 100, rows: 30, home: home) { pane in
             let session = pane.session
             try session.press("x")
+            // The journal is written before the frame that acknowledges the edit; the TUI folds it
+            // into todos.json after a second idle. So look as soon as it appears, not after reading
+            // the screen, which a loaded machine made take longer than that second.
+            let deadline = ContinuousClock.now + .seconds(20)
+            while !FileManager.default.fileExists(atPath: journal.path), ContinuousClock.now < deadline {
+                try await Task.sleep(for: .milliseconds(2))
+            }
+            #expect(FileManager.default.fileExists(atPath: journal.path), "the edit went to the journal")
+            #expect(try Data(contentsOf: url) == before, "todos.json was left as it was while the edit sat in the journal")
             try await session.waitForText("Done: “alpha”.")
-            // Acknowledged on screen: in the journal, todos.json untouched, another process sees it.
-            #expect(FileManager.default.fileExists(atPath: journal.path))
-            #expect(try Data(contentsOf: url) == before)
+            // Acknowledged on screen: another process sees it, folded or not.
             let listed = try await TodoCommandTests.succeed(["todo", "list", "--all"], home: home)
             #expect(listed.contains("[x]") && listed.contains("alpha"), "\(listed)")
             try session.press("q")
