@@ -7,20 +7,38 @@ Authorization header came. What it answers depends on the path's first segment:
   /busy/...      503 with Retry-After: 120
   /badxml/...    207 with XML cut short
   /dies/...      a sync-collection listing one item, then closes the connection on the multiget
+  /drip/...      a sync-collection listing whose body comes a byte every 0.1 s (for at most 40 s)
+  /driphead/...  the same, its status line and headers a byte at a time too
+  /deepxml/...   207 with elements nested 100,000 deep
+  /deep/...      a listing of one VTODO whose components nest 20,000 deep; a PUT there is 204
   anything else  404
+With --tls-cert and --tls-key it speaks HTTPS only.
 Exits when its stdin closes (the test runner died) or on SIGTERM.
 """
-import argparse, http.server, json, os, socketserver, sys, threading
+import argparse, http.server, json, os, socketserver, ssl, sys, threading, time
 
 parser = argparse.ArgumentParser()
 parser.add_argument("--host", default="127.0.0.1")
 parser.add_argument("--log", required=True)
 parser.add_argument("--redirect-to", default="")
+parser.add_argument("--tls-cert", default="")
+parser.add_argument("--tls-key", default="")
 args = parser.parse_args()
 
 LISTING = b"""<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/dies/one.ics</d:href>
 <d:propstat><d:prop><d:getetag>"1"</d:getetag></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>
 <d:sync-token>t1</d:sync-token></d:multistatus>"""
+
+DEEP_TODO = ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//hostile//EN\r\nBEGIN:VTODO\r\nUID:deep-1\r\n"
+             "DTSTAMP:20260101T100000Z\r\nSUMMARY:Deep\r\n" + "BEGIN:X-NEST\r\n" * 20000 + "END:X-NEST\r\n" * 20000
+             + "END:VTODO\r\nEND:VCALENDAR\r\n")
+
+
+def listing(path, data=""):
+    prop = '<d:getetag>"1"</d:getetag>' + (f"<c:calendar-data>{data}</c:calendar-data>" if data else "")
+    return (f'<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:response>'
+            f'<d:href>/{path}/one.ics</d:href><d:propstat><d:prop>{prop}</d:prop><d:status>HTTP/1.1 200 OK</d:status>'
+            f'</d:propstat></d:response><d:sync-token>t1</d:sync-token></d:multistatus>').encode()
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -48,8 +66,34 @@ class Handler(http.server.BaseHTTPRequestHandler):
             else:
                 self.close_connection = True
                 self.connection.shutdown(2)
+        elif kind in ("drip", "driphead"):
+            self.drip(listing(kind), whole=kind == "driphead")
+        elif kind == "deepxml":
+            self.answer(207, b'<?xml version="1.0"?><d:multistatus xmlns:d="DAV:">' + b"<d:x>" * 100000, {})
+        elif kind == "deep":
+            if self.command == "PUT":
+                self.answer(204, b"", {"ETag": '"2"'})
+            else:
+                self.answer(207, listing(kind, DEEP_TODO if b"multiget" in body else ""), {"Content-Type": "application/xml"})
         else:
             self.answer(404, b"no", {})
+
+    def drip(self, body, whole):
+        head = (f"HTTP/1.1 207 Multi-Status\r\nContent-Type: application/xml\r\n"
+                f"Content-Length: {len(body)}\r\n\r\n").encode()
+        if not whole:
+            self.wfile.write(head)
+            self.wfile.flush()
+        stop = time.monotonic() + 40
+        for byte in (head if whole else b"") + body:
+            if time.monotonic() > stop:
+                break
+            try:
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+            except OSError:
+                return
+            time.sleep(0.1)
 
     def answer(self, status, body, headers):
         self.send_response(status)
@@ -67,6 +111,10 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
 
 server = Server((args.host, 0), Handler)
+if args.tls_cert:
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(args.tls_cert, args.tls_key)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
 print(server.server_address[1], flush=True)
 threading.Thread(target=lambda: (sys.stdin.read(), os._exit(0)), daemon=True).start()
 server.serve_forever()

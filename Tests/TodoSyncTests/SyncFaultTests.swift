@@ -1,13 +1,14 @@
 import Foundation
 import TestSupport
 import Testing
+import Todos
 @testable import TodoSync
 
 @Suite("Sync faults from a hostile loopback server: one sentence, nothing changed", .serialized)
 struct SyncFaultTests {
-    private func home(on server: HostileDAVServer, path: String) throws -> (SyncHome, Data) {
+    private func home(on server: HostileDAVServer, path: String, timeoutSeconds: Int64 = 30) throws -> (SyncHome, Data) {
         let radicaleStandIn = try CalDAVTestServer.placeholder(root: server.root)
-        let home = try SyncHome(radicaleStandIn, calendar: CalDAVCalendar(path: path, displayName: "Adder"))
+        let home = try SyncHome(radicaleStandIn, calendar: CalDAVCalendar(path: path, displayName: "Adder"), timeoutSeconds: timeoutSeconds)
         try home.add("Milk")
         return (home, try Data(contentsOf: home.folder.file("todos.json")))
     }
@@ -23,14 +24,20 @@ struct SyncFaultTests {
         #expect(other.requests.allSatisfy { !$0.auth }, "\(other.requests)")
     }
 
-    @Test("503 with Retry-After, XML cut short, the connection closed mid-sync", arguments: [
+    @Test("503 with Retry-After, XML cut short or nested 100,000 deep, the connection closed mid-sync, an answer a byte at a time", arguments: [
         ("/busy/", "answered REPORT sync-collection with 503 (retry after 120 s); nothing was changed."),
         ("/badxml/", "answered with XML that cannot be read"),
+        ("/deepxml/", "answered with XML that cannot be read"),
         ("/dies/", "could not be reached"),
+        ("/drip/", "sent its answer too slowly ("),
+        ("/driphead/", "could not be reached (timed out)."),
     ])
     func faults(path: String, sentence: String) async throws {
         let server = try HostileDAVServer()
-        let (home, before) = try home(on: server, path: path)
+        // A 2 s timeout: the drip (a byte every 0.1 s, for 40 s) must end the sync within a few seconds.
+        let (home, before) = try home(on: server, path: path, timeoutSeconds: 2)
+        let started = ContinuousClock.now
+        defer { #expect(ContinuousClock.now - started < .seconds(10)) }
         do {
             _ = try await home.sync()
             Issue.record("the sync went on")
@@ -40,5 +47,18 @@ struct SyncFaultTests {
         #expect(try Data(contentsOf: home.folder.file("todos.json")) == before)
         #expect(!FileManager.default.fileExists(atPath: home.stateFile.path))
         #expect(server.requests.allSatisfy { $0.method == "REPORT" }, "nothing was written: \(server.requests)")
+    }
+
+    @Test("a VTODO whose components nest 20,000 deep comes in, and an edit of it goes back, in bounded time")
+    func deeplyNestedTodo() async throws {
+        let server = try HostileDAVServer()
+        let (home, _) = try home(on: server, path: "/deep/")
+        let started = ContinuousClock.now
+        #expect(try await home.sync().receivedNew == 1)
+        let todo = try #require(home.todo(titled: "Deep"))
+        try home.edit(todo.id, TodoPatch(title: "Deep, renamed"))
+        #expect(try await home.sync().sentChanged == 1)
+        #expect(server.requests.filter { $0.method == "PUT" && $0.path == "/deep/one.ics" }.count == 1, "\(server.requests)")
+        #expect(ContinuousClock.now - started < .seconds(30))
     }
 }

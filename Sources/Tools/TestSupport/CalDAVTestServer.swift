@@ -13,13 +13,15 @@ public final class CalDAVTestServer: @unchecked Sendable {
     public let password = "alicepw"
     private let process = Process()
     private let log: URL
+    /// True when it speaks HTTPS (Radicale with a certificate from `TestCertificates`).
+    public let tls: Bool
 
     public struct StartFailure: Error, CustomStringConvertible {
         public let description: String
         public init(description: String) { self.description = description }
     }
 
-    public var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    public var root: URL { URL(string: "\(tls ? "https" : "http")://127.0.0.1:\(port)/")! }
 
     /// No server: only `root`, for a `SyncHome` pointed at another (hostile) server.
     public static func placeholder(root: URL) throws -> CalDAVTestServer { try CalDAVTestServer(root: root) }
@@ -28,10 +30,13 @@ public final class CalDAVTestServer: @unchecked Sendable {
         kind = .radicale
         port = root.port ?? 80
         log = folder.file("server.log")
+        tls = root.scheme == "https"
     }
 
-    public init(_ kind: Kind) throws {
+    /// A server of `kind`; with `certificates`, Radicale serves HTTPS only, with their server certificate.
+    public init(_ kind: Kind, certificates: TestCertificates? = nil) throws {
         self.kind = kind
+        tls = certificates != nil
         port = try Self.freePort()
         log = folder.file("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -41,9 +46,11 @@ public final class CalDAVTestServer: @unchecked Sendable {
         switch kind {
         case .radicale:
             try "\(username):\(password)\n".write(to: folder.file("users"), atomically: true, encoding: .utf8)
+            let ssl = certificates.map { "ssl = True\ncertificate = \($0.serverCertificate.path)\nkey = \($0.serverKey.path)\n" } ?? ""
             let config = """
                 [server]
                 hosts = 127.0.0.1:\(port)
+                \(ssl)
                 [auth]
                 type = htpasswd
                 htpasswd_filename = \(folder.file("users").path)
@@ -59,6 +66,7 @@ public final class CalDAVTestServer: @unchecked Sendable {
             try config.write(to: folder.file("config"), atomically: true, encoding: .utf8)
             try launch("radicale", ["-C", folder.file("config").path])
         case .xandikos:
+            guard certificates == nil else { throw StartFailure(description: "xandikos serves no TLS of its own") }
             try launch("xandikos", ["-d", folder.file("dav").path, "--defaults", "-l", "127.0.0.1", "-p", String(port)])
         }
         try waitUntilListening()
