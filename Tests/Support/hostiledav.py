@@ -5,6 +5,7 @@ Prints its port, then logs one JSON line per request to --log: method, path, whe
 Authorization header came. What it answers depends on the path's first segment:
   /redirect/...  301 to --redirect-to (another host) with the same path
   /busy/...      503 with Retry-After: 120
+  /broken/...    500 with Retry-After: 60
   /badxml/...    207 with XML cut short
   /dies/...      a sync-collection listing one item, then closes the connection on the multiget
   /drip/...      a sync-collection listing whose body comes a byte every 0.1 s (for at most 40 s)
@@ -12,7 +13,10 @@ Authorization header came. What it answers depends on the path's first segment:
   /deepxml/...   207 with elements nested 100,000 deep
   /deep/...      a listing of one VTODO whose components nest 20,000 deep; a PUT there is 204
   anything else  404
-With --tls-cert and --tls-key it speaks HTTPS only.
+With --tls-cert and --tls-key it speaks HTTPS only. With --discovery, a server laid out as
+Nextcloud's is: / names no principal, /.well-known/caldav redirects to /dav/, which names the
+principal, whose calendar home holds a VTODO calendar, a VEVENT one and one that names no
+component set.
 Exits when its stdin closes (the test runner died) or on SIGTERM.
 """
 import argparse, http.server, json, os, socketserver, ssl, sys, threading, time
@@ -23,6 +27,7 @@ parser.add_argument("--log", required=True)
 parser.add_argument("--redirect-to", default="")
 parser.add_argument("--tls-cert", default="")
 parser.add_argument("--tls-key", default="")
+parser.add_argument("--discovery", action="store_true")
 args = parser.parse_args()
 
 LISTING = b"""<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/dies/one.ics</d:href>
@@ -54,10 +59,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             log.write(json.dumps({"method": self.command, "path": self.path,
                                   "auth": "Authorization" in self.headers}) + "\n")
         kind = self.path.strip("/").split("/")[0]
-        if kind == "redirect":
+        if args.discovery and kind in ("", ".well-known", "dav"):
+            self.discovery()
+        elif kind == "redirect":
             self.answer(301, b"", {"Location": args.redirect_to + self.path})
         elif kind == "busy":
             self.answer(503, b"busy", {"Retry-After": "120"})
+        elif kind == "broken":
+            self.answer(500, b"broken", {"Retry-After": "60"})
         elif kind == "badxml":
             self.answer(207, b"<?xml version='1.0'?><d:multistatus xmlns:d='DAV:'><d:response><d:href>/x", {})
         elif kind == "dies":
@@ -75,6 +84,32 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.answer(204, b"", {"ETag": '"2"'})
             else:
                 self.answer(207, listing(kind, DEEP_TODO if b"multiget" in body else ""), {"Content-Type": "application/xml"})
+        else:
+            self.answer(404, b"no", {})
+
+    def discovery(self):
+        def response(href, prop):
+            return (f"<d:response><d:href>{href}</d:href><d:propstat><d:prop>{prop}</d:prop>"
+                    "<d:status>HTTP/1.1 200 OK</d:status></d:propstat></d:response>")
+        calendar = "<d:resourcetype><d:collection/><c:calendar/></d:resourcetype>"
+        home = "/dav/calendars/alice/"
+        answers = {
+            "/": response("/", "<d:resourcetype><d:collection/></d:resourcetype>"),
+            "/dav/": response("/dav/", "<d:current-user-principal><d:href>/dav/principals/alice/</d:href></d:current-user-principal>"),
+            "/dav/principals/alice/": response("/dav/principals/alice/", f"<c:calendar-home-set><d:href>{home}</d:href></c:calendar-home-set>"),
+            home: response(home, "<d:resourcetype><d:collection/></d:resourcetype>")
+            + response(home + "tasks/", calendar + "<d:displayname>Tasks</d:displayname>"
+                       '<c:supported-calendar-component-set><c:comp name="VTODO"/></c:supported-calendar-component-set>')
+            + response(home + "events/", calendar + "<d:displayname>Events</d:displayname>"
+                       '<c:supported-calendar-component-set><c:comp name="VEVENT"/></c:supported-calendar-component-set>')
+            + response(home + "everything/", calendar + "<d:displayname>Everything</d:displayname>"),
+        }
+        if self.path.startswith("/.well-known/caldav"):
+            self.answer(301, b"", {"Location": "/dav/"})
+        elif self.path in answers:
+            body = ('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">'
+                    + answers[self.path] + "</d:multistatus>").encode()
+            self.answer(207, body, {"Content-Type": "application/xml"})
         else:
             self.answer(404, b"no", {})
 

@@ -17,15 +17,17 @@ final class HostileDAVServer: @unchecked Sendable {
 
     var root: URL { URL(string: "\(tls ? "https" : "http")://\(host):\(port)/")! }
 
-    init(host: String = "127.0.0.1", redirectTo: URL? = nil, certificates: TestCertificates? = nil) throws {
+    init(host: String = "127.0.0.1", redirectTo: URL? = nil, certificates: TestCertificates? = nil, discovery: Bool = false) throws {
         tls = certificates != nil
         self.host = host
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Support/hostiledav.py")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--host", host, "--log", folder.file("log").path]
-            + (redirectTo.map { ["--redirect-to", $0.absoluteString.trimmingCharacters(in: ["/"])] } ?? [])
-            + (certificates.map { ["--tls-cert", $0.serverCertificate.path, "--tls-key", $0.serverKey.path] } ?? [])
+        var arguments = ["python3", script.path, "--host", host, "--log", folder.file("log").path]
+        if let redirectTo { arguments += ["--redirect-to", redirectTo.absoluteString.trimmingCharacters(in: ["/"])] }
+        if let certificates { arguments += ["--tls-cert", certificates.serverCertificate.path, "--tls-key", certificates.serverKey.path] }
+        if discovery { arguments.append("--discovery") }
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = stdin

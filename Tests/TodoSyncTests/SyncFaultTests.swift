@@ -24,8 +24,9 @@ struct SyncFaultTests {
         #expect(other.requests.allSatisfy { !$0.auth }, "\(other.requests)")
     }
 
-    @Test("503 with Retry-After, XML cut short or nested 100,000 deep, the connection closed mid-sync, an answer a byte at a time", arguments: [
+    @Test("500 and 503 with Retry-After, XML cut short or nested 100,000 deep, the connection closed mid-sync, an answer a byte at a time", arguments: [
         ("/busy/", "answered REPORT sync-collection with 503 (retry after 120 s); nothing was changed."),
+        ("/broken/", "answered REPORT sync-collection with 500 (retry after 60 s); nothing was changed."),
         ("/badxml/", "answered with XML that cannot be read"),
         ("/deepxml/", "answered with XML that cannot be read"),
         ("/dies/", "could not be reached"),
