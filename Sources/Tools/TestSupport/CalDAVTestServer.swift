@@ -11,7 +11,8 @@ public final class CalDAVTestServer: @unchecked Sendable {
     public let port: Int
     public let username = "alice"
     public let password = "alicepw"
-    private let process = Process()
+    /// Replaced by `restart`: a Process runs once.
+    private var process = Process()
     private let log: URL
     /// True when it speaks HTTPS (Radicale with a certificate from `TestCertificates`).
     public let tls: Bool
@@ -81,6 +82,19 @@ public final class CalDAVTestServer: @unchecked Sendable {
         for _ in 0..<40 where process.isRunning { usleep(50_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+    }
+
+    /// Starts the stopped server again: the same port, the same storage.
+    public func restart() throws {
+        stop()
+        let stopped = process
+        process = Process()
+        process.standardOutput = stopped.standardOutput
+        process.standardError = stopped.standardError
+        process.executableURL = stopped.executableURL
+        process.arguments = stopped.arguments
+        try process.run()
+        try waitUntilListening()
     }
 
     private func launch(_ program: String, _ arguments: [String]) throws {
