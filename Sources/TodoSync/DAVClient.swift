@@ -133,8 +133,9 @@ public final class DAVClient: Sendable {
     private func reason(_ error: any Error, host: String) -> String {
         let text = String(describing: error)
         if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("unableToValidateCertificate") {
-            return hasPrivateCA ? "its TLS certificate is signed by no CA the system or ca-file trusts: is ca-file in [todos.sync] the CA that signed it?"
-                : "its TLS certificate is signed by no CA the system trusts: for a private CA, set ca-file in [todos.sync] to its certificate"
+            // BoringSSL does not say why (an unknown CA, an expired certificate): the sentence names both.
+            return hasPrivateCA ? "its TLS certificate failed verification, out of date or signed by no CA the system or ca-file trusts: is ca-file in [todos.sync] the CA that signed it?"
+                : "its TLS certificate failed verification, out of date or signed by no CA the system trusts: for a private CA, set ca-file in [todos.sync] to its certificate"
         }
         if text.contains("failedToValidateHostname") { return "its TLS certificate is not for \(host)" }
         if text.contains("WRONG_VERSION_NUMBER") { return "it does not speak TLS: is the url http://?" }

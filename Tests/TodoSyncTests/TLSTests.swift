@@ -56,9 +56,9 @@ struct TLSTests {
         let certificates = try TestCertificates()
         let server = try CalDAVTestServer(.radicale, certificates: certificates)
         let cases: [(caFile: String?, pem: URL?, sentence: String)] = [
-            (nil, nil, "its TLS certificate is signed by no CA the system trusts: for a private CA, set ca-file in [todos.sync] to its certificate"),
+            (nil, nil, "its TLS certificate failed verification, out of date or signed by no CA the system trusts: for a private CA, set ca-file in [todos.sync] to its certificate"),
             ("~/certs/my-ca.pem", certificates.otherCAFile,
-             "its TLS certificate is signed by no CA the system or ca-file trusts: is ca-file in [todos.sync] the CA that signed it?"),
+             "its TLS certificate failed verification, out of date or signed by no CA the system or ca-file trusts: is ca-file in [todos.sync] the CA that signed it?"),
         ]
         for (caFile, pem, sentence) in cases {
             let home = try home(server.root, caFile: caFile, copying: pem)
@@ -109,5 +109,17 @@ struct TLSTests {
         let listed = try adder(["todo", "sync", "--list"], trusting)
         #expect(listed.errors.contains("does not exist (404)"), "\(listed.errors)")
         #expect(hostile.requests.first == .init(method: "PROPFIND", path: "/", auth: true), "\(hostile.requests)")
+    }
+
+    @Test("a certificate signed by the trusted CA but for another address is refused, naming the address, the login not sent")
+    func anotherAddress() throws {
+        let certificates = try TestCertificates()
+        // The certificate is for 127.0.0.1 and localhost; this server answers on 127.0.0.2.
+        let hostile = try HostileDAVServer(host: "127.0.0.2", certificates: certificates)
+        let home = try home(hostile.root, caFile: "~/certs/my-ca.pem", copying: certificates.caFile)
+        let listed = try adder(["todo", "sync", "--list"], home)
+        #expect(listed.status == 1 && listed.errors == "adder: https://127.0.0.2:\(hostile.port) could not be reached (its TLS certificate is not for 127.0.0.2).\n",
+                "\(listed.errors)")
+        #expect(hostile.requests.isEmpty, "\(hostile.requests)")
     }
 }
