@@ -12,6 +12,7 @@ Authorization header came. What it answers depends on the path's first segment:
   /driphead/...  the same, its status line and headers a byte at a time too
   /deepxml/...   207 with elements nested 100,000 deep
   /deep/...      a listing of one VTODO whose components nest 20,000 deep; a PUT there is 204
+  /nosync/...    no sync-collection (501); calendar-query lists one VTODO, multiget serves it
   anything else  404
 With --tls-cert and --tls-key it speaks HTTPS only. With --discovery, a server laid out as
 Nextcloud's is: / names no principal, /.well-known/caldav redirects to /dav/, which names the
@@ -77,6 +78,12 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.connection.shutdown(2)
         elif kind in ("drip", "driphead"):
             self.drip(listing(kind), whole=kind == "driphead")
+        elif kind == "nosync":
+            if b"sync-collection" in body:
+                self.answer(501, b"no sync-collection here", {})
+            else:
+                todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VTODO\r\nUID:n-1\r\nSUMMARY:Listed\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+                self.answer(207, listing(kind, todo if b"multiget" in body else ""), {"Content-Type": "application/xml"})
         elif kind == "deepxml":
             self.answer(207, b'<?xml version="1.0"?><d:multistatus xmlns:d="DAV:">' + b"<d:x>" * 100000, {})
         elif kind == "deep":

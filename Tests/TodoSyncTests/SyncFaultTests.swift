@@ -62,4 +62,16 @@ struct SyncFaultTests {
         #expect(server.requests.filter { $0.method == "PUT" && $0.path == "/deep/one.ics" }.count == 1, "\(server.requests)")
         #expect(ContinuousClock.now - started < .seconds(30))
     }
+
+    @Test("a server without sync-collection (501): a full ETag listing (calendar-query) finds the to-dos, and a quiet sync is two requests")
+    func withoutSyncCollection() async throws {
+        let server = try HostileDAVServer()
+        let radicaleStandIn = try CalDAVTestServer.placeholder(root: server.root)
+        let home = try SyncHome(radicaleStandIn, calendar: CalDAVCalendar(path: "/nosync/", displayName: "Adder"))
+        let first = try await home.sync()
+        #expect(first.receivedNew == 1 && first.requests == 3, "501, calendar-query, multiget: \(first)")
+        #expect(home.titles == ["Listed"])
+        let quiet = try await home.sync()
+        #expect(quiet.receivedNew == 0 && quiet.receivedDeleted == 0 && quiet.requests == 2, "\(quiet)")
+    }
 }
