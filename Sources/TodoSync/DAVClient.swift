@@ -106,13 +106,13 @@ public final class DAVClient: Sendable {
             let response = try await client.execute(request, timeout: timeout)
             var data = Data()
             var pace = (since: ContinuousClock.now, bytes: 0)
+            let window = Duration.seconds(timeout.nanoseconds / 1_000_000_000)
             for try await chunk in response.body {
                 guard data.count + chunk.readableBytes <= Self.maxBodyBytes else {
                     throw SyncError("\(url.absoluteString) answered with more than \(Self.maxBodyBytes >> 20) MB.")
                 }
                 data.append(contentsOf: chunk.readableBytesView)
                 pace.bytes += chunk.readableBytes
-                let window = Duration.seconds(timeout.nanoseconds / 1_000_000_000)
                 if ContinuousClock.now - pace.since >= window {
                     guard pace.bytes >= Self.minimumBytesPerSecond * Int(window.components.seconds) else {
                         throw SyncError("\(url.absoluteString) sent its answer too slowly (\(pace.bytes) bytes in \(window.components.seconds) s, "
@@ -142,6 +142,9 @@ public final class DAVClient: Sendable {
         if text.contains("connectionRefused") || text.contains("Connection refused") { return "connection refused" }
         if text.contains("imeout") || text.contains("deadlineExceeded") { return "timed out" }
         if text.contains("remoteConnectionClosed") { return "the server closed the connection" }
+        if text.contains("invalidEOFState") || text.contains("stream ended at an unexpected time") {
+            return "the server closed the connection before its answer ended"
+        }
         return String(text.prefix(120))
     }
 

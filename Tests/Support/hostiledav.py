@@ -13,6 +13,7 @@ Authorization header came. What it answers depends on the path's first segment:
   /deepxml/...   207 with elements nested 100,000 deep
   /deep/...      a listing of one VTODO whose components nest 20,000 deep; a PUT there is 204
   /nosync/...    no sync-collection (501); calendar-query lists one VTODO, multiget serves it
+  /cut/...       a 207 whose body stops after 30 of the 1,000 bytes its Content-Length promises
   anything else  404
 With --tls-cert and --tls-key it speaks HTTPS only. With --discovery, a server laid out as
 Nextcloud's is: / names no principal, /.well-known/caldav redirects to /dav/, which names the
@@ -78,6 +79,11 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.connection.shutdown(2)
         elif kind in ("drip", "driphead"):
             self.drip(listing(kind), whole=kind == "driphead")
+        elif kind == "cut":
+            self.wfile.write(b"HTTP/1.1 207 Multi-Status\r\nContent-Length: 1000\r\n\r\n" + listing(kind)[:30])
+            self.wfile.flush()
+            self.close_connection = True
+            self.connection.shutdown(2)
         elif kind == "nosync":
             if b"sync-collection" in body:
                 self.answer(501, b"no sync-collection here", {})

@@ -122,4 +122,13 @@ struct TLSTests {
                 "\(listed.errors)")
         #expect(hostile.requests.isEmpty, "\(hostile.requests)")
     }
+
+    @Test("an https:// url for a server that speaks plain HTTP is one sentence saying so")
+    func plainServer() throws {
+        let server = try CalDAVTestServer(.radicale)
+        let home = try home(URL(string: "https://127.0.0.1:\(server.port)/")!, caFile: nil)
+        let listed = try adder(["todo", "sync", "--list"], home)
+        #expect(listed.status == 1 && listed.errors == "adder: https://127.0.0.1:\(server.port) could not be reached (it does not speak TLS: is the url http://?).\n",
+                "\(listed.errors)")
+    }
 }

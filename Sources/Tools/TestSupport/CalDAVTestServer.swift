@@ -48,9 +48,12 @@ public final class CalDAVTestServer: @unchecked Sendable {
         case .radicale:
             try "\(username):\(password)\n".write(to: folder.file("users"), atomically: true, encoding: .utf8)
             let ssl = certificates.map { "ssl = True\ncertificate = \($0.serverCertificate.path)\nkey = \($0.serverKey.path)\n" } ?? ""
+            // Radicale's socket timeout (30 s by default) cut a 10 MB answer to a client starved of
+            // CPU by the whole suite running beside it; the tests bound their own waits.
             let config = """
                 [server]
                 hosts = 127.0.0.1:\(port)
+                timeout = 600
                 \(ssl)
                 [auth]
                 type = htpasswd
