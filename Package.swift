@@ -62,7 +62,7 @@ let package = Package(
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
         // config.toml, themes and the key table: read by the App and by the CLI.
         .target(name: "Settings", dependencies: [
-            "Entities", "Basics", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
+            "Entities", "Basics", "Todos", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "App", dependencies: ["Entities", "Basics", "Todos", "News", "Terminal", "Settings"]),
         .executableTarget(name: "adder", dependencies: [
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "NewsTests", dependencies: ["News", "Entities", "Basics", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Settings", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Basics", "adder"]),
     ],
     swiftLanguageModes: [.v6]

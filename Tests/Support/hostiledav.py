@@ -14,6 +14,8 @@ Authorization header came. What it answers depends on the path's first segment:
   /deep/...      a listing of one VTODO whose components nest 20,000 deep; a PUT there is 204
   /nosync/...    no sync-collection (501); calendar-query lists one VTODO, multiget serves it
   /cut/...       a 207 whose body stops after 30 of the 1,000 bytes its Content-Length promises
+  /huge/...      one to-do with a 10 MB DESCRIPTION: listed, served by multiget, and its PUT
+                 taken (saved as huge-put.ics beside --log; its ETag then changes)
   anything else  404
 With --tls-cert and --tls-key it speaks HTTPS only. With --discovery, a server laid out as
 Nextcloud's is: / names no principal, /.well-known/caldav redirects to /dav/, which names the
@@ -46,6 +48,26 @@ def listing(path, data=""):
     return (f'<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav"><d:response>'
             f'<d:href>/{path}/one.ics</d:href><d:propstat><d:prop>{prop}</d:prop><d:status>HTTP/1.1 200 OK</d:status>'
             f'</d:propstat></d:response><d:sync-token>t1</d:sync-token></d:multistatus>').encode()
+
+
+HUGE_DESCRIPTION = "0123456789abcdef\\n" * 600_000
+HUGE_VTODO = ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//hostile//EN\r\nBEGIN:VTODO\r\nUID:huge-1\r\n"
+              "DTSTAMP:20260101T100000Z\r\nSUMMARY:Pay rent\\, now\r\nDESCRIPTION:" + HUGE_DESCRIPTION
+              + "\r\nEND:VTODO\r\nEND:VCALENDAR\r\n")
+huge_etag = ["1"]
+
+
+def huge_listing():
+    return ('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/huge/one.ics</d:href>'
+            '<d:propstat><d:prop><d:getetag>"%s"</d:getetag></d:prop><d:status>HTTP/1.1 200 OK</d:status>'
+            '</d:propstat></d:response><d:sync-token>t%s</d:sync-token></d:multistatus>' % (huge_etag[0], huge_etag[0])).encode()
+
+
+def huge_multiget():
+    return ('<?xml version="1.0"?><d:multistatus xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">'
+            '<d:response><d:href>/huge/one.ics</d:href><d:propstat><d:prop><d:getetag>"%s"</d:getetag>'
+            '<c:calendar-data>%s</c:calendar-data></d:prop><d:status>HTTP/1.1 200 OK</d:status></d:propstat>'
+            '</d:response></d:multistatus>' % (huge_etag[0], HUGE_VTODO)).encode()
 
 
 class Handler(http.server.BaseHTTPRequestHandler):
@@ -97,6 +119,16 @@ class Handler(http.server.BaseHTTPRequestHandler):
                 self.answer(204, b"", {"ETag": '"2"'})
             else:
                 self.answer(207, listing(kind, DEEP_TODO if b"multiget" in body else ""), {"Content-Type": "application/xml"})
+        elif kind == "huge":
+            if self.command == "PUT":
+                with open(os.path.join(os.path.dirname(args.log), "huge-put.ics"), "wb") as saved:
+                    saved.write(body)
+                huge_etag[0] = str(int(huge_etag[0]) + 1)
+                self.answer(204, b"", {"ETag": '"%s"' % huge_etag[0]})
+            elif b"sync-collection" in body:
+                self.answer(207, huge_listing(), {"Content-Type": "application/xml"})
+            else:
+                self.answer(207, huge_multiget(), {"Content-Type": "application/xml"})
         else:
             self.answer(404, b"no", {})
 

@@ -54,13 +54,22 @@ extension TodoQuery {
             return left == right ? nil : left > right
         case .created:
             return lhs.created == rhs.created ? nil : lhs.created > rhs.created
+        case .project:
+            switch (lhs.project, rhs.project) {
+            case let (left?, right?): return left == right ? nil : left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return nil
+            }
         }
     }
 
     /// The search's words, folded and read as `TodoSearchTerm`s, for `matches(_:words:)`.
     var searchWords: [TodoSearchTerm] {
-        search.split(whereSeparator: \.isWhitespace).map { word in
-            (try? TodoSearchTerm.parse(String(word), today: today, strict: false)) ?? .text(Self.fold(String(word)))
+        let words = search.split(whereSeparator: \.isWhitespace).map(String.init)
+        let expanded = (try? TodoSavedViews.expand(words, views: views, strict: false)) ?? words
+        return expanded.map { word in
+            (try? TodoSearchTerm.parse(word, today: today, strict: false)) ?? .text(Self.fold(word))
         }
     }
 
