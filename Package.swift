@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/swift-server/async-http-client", exact: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // Already built for AsyncHTTPClient's TLS; TodoSync adds a private CA's certificates (ca-file).
+        .package(url: "https://github.com/apple/swift-nio-ssl", exact: "2.37.6"),
         // Already built for AsyncHTTPClient's TLS; NewsSources uses its SHA1 (tt-rss) and MD5 (Fever).
         .package(url: "https://github.com/apple/swift-crypto.git", exact: "4.5.2"),
     ],
@@ -54,6 +56,7 @@ let package = Package(
         .target(name: "TodoSync", dependencies: [
             "Entities", "Basics", "Todos", "TodoInterop", .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"),
         ]),
         .target(name: "Terminal", dependencies: ["CTextWidth"]),
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
@@ -75,7 +78,7 @@ let package = Package(
         // fuzzer), and a short seeded run in FuzzTests. CFuzzDriver only declares libFuzzer's driver.
         .target(name: "CFuzzDriver", path: "Sources/Tools/CFuzzDriver"),
         .target(name: "FuzzTargets", dependencies: [
-            "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Settings", "Todos", "TodoInterop", "NewsCache",
+            "Basics", "FeedParsing", "FeedFetching", "News", "Terminal", "App", "Settings", "Todos", "TodoInterop", "NewsCache", "TodoSync",
         ], path: "Sources/Tools/FuzzTargets"),
         .executableTarget(name: "AdderFuzz", dependencies: ["FuzzTargets", "CFuzzDriver"], path: "Sources/Tools/AdderFuzz"),
         .testTarget(name: "FuzzTests", dependencies: ["FuzzTargets", "App", "Settings", "NewsCache"]),

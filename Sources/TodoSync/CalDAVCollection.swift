@@ -28,15 +28,23 @@ struct CalDAVCollection: Sendable {
     let path: String
     static let multigetBatch = 200
 
-    /// Changes since `token` by sync-collection; without a token, or when the server refuses it
-    /// (403 valid-sync-token, an expired token) or lacks the report, a full ETag listing.
+    /// Changes since `token` by sync-collection; without a token, a full listing by sync-collection
+    /// (with a fresh token). A token the server refuses (403 valid-sync-token, an expired one) is
+    /// dropped for a full listing with a fresh token, so later syncs are one request again; a server
+    /// without the report gets a full ETag listing (calendar-query).
     func changes(since token: String?) async throws(SyncError) -> RemoteChanges {
         var requests = 0
-        let report = try await syncCollection(token ?? "")
+        var report = try await syncCollection(token ?? "")
         requests += 1
+        var isFullListing = token == nil
+        if token != nil, [403, 409, 412].contains(report.status) {
+            report = try await syncCollection("")
+            requests += 1
+            isFullListing = true
+        }
         if report.status == 207 {
             var changes = try parseSyncCollection(report)
-            changes.isFullListing = token == nil
+            changes.isFullListing = isFullListing
             changes.requests = requests
             return changes
         }

@@ -15,11 +15,12 @@ public struct CalDAVServer: Sendable {
     public let base: URL
     let client: DAVClient
 
-    /// A server at `url`, logged in with `credentials` (Basic auth; nil: none); a request whose
-    /// answer stops for `timeoutSeconds` fails.
-    public init(url: URL, credentials: DAVCredentials?, timeoutSeconds: Int64 = 30) {
+    /// A server at `url`, logged in with `credentials` (Basic auth; nil: none), its TLS certificate
+    /// checked against the system's CAs and `trust`'s; a request whose answer does not start, or
+    /// stops, for `timeoutSeconds`, or trickles in slower than 1 KB a second, fails.
+    public init(url: URL, credentials: DAVCredentials?, trust: TrustedCertificates? = nil, timeoutSeconds: Int64 = 30) {
         base = url
-        client = DAVClient(base: url, credentials: credentials, timeoutSeconds: timeoutSeconds)
+        client = DAVClient(base: url, credentials: credentials, trust: trust, timeoutSeconds: timeoutSeconds)
     }
 
     /// Requests made to the server so far (discovery included).

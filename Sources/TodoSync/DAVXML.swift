@@ -95,3 +95,15 @@ struct DAVMultistatus: Sendable {
         return parts.count >= 2 ? Int(parts[1]) : nil
     }
 }
+
+/// A REPORT's answer as the sync reads it. Package access: the CalDAV fuzz target's way in.
+package enum DAVAnswer {
+    /// Each response's path, ETag and calendar-data in `data`; nil when it is not a multistatus.
+    package static func members(of data: Data) -> [(path: String, etag: String?, calendarData: String?)]? {
+        let url = URL(string: "http://127.0.0.1/")!
+        guard let status = try? DAVMultistatus(DAVXML.parse(data, from: url), from: url) else { return nil }
+        return status.responses.map {
+            (CalDAVServer.path($0.href), $0.property("getetag")?.text, $0.property("calendar-data", DAVXML.caldav)?.text)
+        }
+    }
+}

@@ -15,6 +15,10 @@ public struct TodoSyncSetup: Sendable {
     public var calendarName: String?
     /// False in the TUI: the password command gets no terminal (it must not prompt).
     public var passwordCommandHasTerminal = true
+    /// `ca-file` as config.toml names it: a private CA's PEM certificates, trusted besides the system's.
+    public var caFile: String?
+    /// What `~/` in `caFile` stands for.
+    public var home: String?
 
     public init(url: URL, username: String?, passwordCommand: String?, calendarName: String?) {
         self.url = url
@@ -25,7 +29,15 @@ public struct TodoSyncSetup: Sendable {
 
     /// The server, logged in with the password the command gives now.
     public func server() throws(SyncError) -> CalDAVServer {
-        guard let username else { return CalDAVServer(url: url, credentials: nil) }
+        var trust: TrustedCertificates?
+        if let caFile {
+            do {
+                trust = try TrustedCertificates(path: caFile, home: home)
+            } catch {
+                throw SyncError("The ca-file in [todos.sync], “\(error.name)”, \(error.reason); nothing was synced.")
+            }
+        }
+        guard let username else { return CalDAVServer(url: url, credentials: nil, trust: trust) }
         var password = ""
         if let passwordCommand {
             do {
@@ -34,7 +46,7 @@ public struct TodoSyncSetup: Sendable {
                 throw SyncError(error.description)
             }
         }
-        return CalDAVServer(url: url, credentials: DAVCredentials(username: username, password: password))
+        return CalDAVServer(url: url, credentials: DAVCredentials(username: username, password: password), trust: trust)
     }
 
     /// One sync of `history`'s store (todos.json at `todosFile`) with the calendar: the one the

@@ -15,6 +15,8 @@ extension AdderEnvironment {
         var background = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
                                        calendarName: settings.calendar)
         background.passwordCommandHasTerminal = false
+        background.caFile = settings.caFile
+        background.home = ProcessInfo.processInfo.environment["HOME"]
         let setup = background
         let todosFile = paths.todosFile
         let (clock, timeZone) = (dependencies.clock, dependencies.timeZone)

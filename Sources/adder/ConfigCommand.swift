@@ -4,6 +4,7 @@ import Basics
 import Foundation
 import Settings
 import Terminal
+import TodoSync
 
 /// `adder config`: where config.toml is, the complete default file, or a check of the user's.
 struct ConfigCommand: ParsableCommand {
@@ -36,8 +37,9 @@ struct ConfigCommand: ParsableCommand {
             print(ConfigTemplate.text(), terminator: "")
         } else if check {
             let result = ConfigParser.load(from: file, themes: ThemeLoader(userThemes: paths.userThemesDirectory, home: variables["HOME"]))
-            guard result.problems.isEmpty else {
-                let lines = result.problems.map { InertText.make($0.description) + "\n" }.joined()
+            let problems = result.problems + caFileProblems(result.config.todos.sync, file: file, home: variables["HOME"])
+            guard problems.isEmpty else {
+                let lines = problems.map { InertText.make($0.description) + "\n" }.joined()
                 FileHandle.standardError.write(Data(lines.utf8))
                 throw ExitCode(1)
             }
@@ -45,6 +47,17 @@ struct ConfigCommand: ParsableCommand {
             print(exists ? "ok: \(InertText.make(file.path))" : "ok: there is no \(InertText.make(file.path)), so every setting takes its default")
         } else {
             print(file.path)
+        }
+    }
+
+    /// A ca-file in [todos.sync] that a sync could not use, in the words the sync would say it.
+    private func caFileProblems(_ sync: TodoSyncConfig, file: URL, home: String?) -> [ConfigProblem] {
+        guard let caFile = sync.caFile else { return [] }
+        do {
+            _ = try TrustedCertificates(path: caFile, home: home)
+            return []
+        } catch {
+            return [ConfigProblem(file: file.path, line: sync.caFileLine, reason: error.description)]
         }
     }
 }

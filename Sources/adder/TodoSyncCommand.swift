@@ -12,7 +12,7 @@ struct TodoSyncCommand: AsyncParsableCommand {
         commandName: "sync",
         abstract: "Sync the to-dos with a CalDAV calendar (Radicale, Xandikos, Nextcloud, Fastmail…).",
         discussion: """
-            Set it up in config.toml's [todos.sync] (url, username, password-command, calendar). Each sync \
+            Set it up in config.toml's [todos.sync] (url, username, password-command, calendar, ca-file). Each sync \
             sends Adder's changes and brings the server's in, as one step `adder todo undo` takes back. A field \
             changed on both sides keeps the server's value; Adder's is added to the to-do's notes and named in \
             the output. A sync that would delete more than half of either side stops unless --force-delete.
@@ -42,8 +42,10 @@ struct TodoSyncCommand: AsyncParsableCommand {
         guard let url = settings.url else {
             throw CleanExit.message("Sync is not set up: add [todos.sync] with url (and username, password-command, calendar) to \(paths.configFile.path).", code: 1)
         }
-        let setup = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
+        var setup = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
                                   calendarName: settings.calendar)
+        setup.caFile = settings.caFile
+        setup.home = variables["HOME"]
         do {
             let server = try setup.server()
             if list {

@@ -6,7 +6,7 @@ import TestSupport
 /// `r`; what another machine added shows, what was added here reaches the other machine, and the
 /// status bar says when it last synced and what waits to be sent.
 @Suite(.onOwnThreads) struct TUITodoSyncTests {
-    private static func home(_ name: String, server: CalDAVTestServer, interval: String) throws -> TemporaryDirectory {
+    private static func home(_ name: String, server: CalDAVTestServer, interval: String, caFile: URL? = nil) throws -> TemporaryDirectory {
         let home = TemporaryDirectory(name)
         try """
             [todos.sync]
@@ -15,6 +15,7 @@ import TestSupport
             password-command = "printf '\(server.password)\\\\n'"
             calendar = "Adder"
             interval = "\(interval)"
+            \(caFile.map { "ca-file = \"\($0.path)\"" } ?? "")
 
             """.write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
         return home
@@ -53,5 +54,23 @@ import TestSupport
         _ = try Self.adder(["todo", "sync"], home: phone)
         let list = try Self.adder(["todo", "list"], home: phone)
         #expect(list.contains("Milk from the laptop"), "\(list)")
+    }
+
+    @Test func theTUISyncsOverHTTPSWithItsCAFile() async throws {
+        let certificates = try TestCertificates()
+        let server = try CalDAVTestServer(.radicale, certificates: certificates)
+        defer { server.stop() }
+        let phone = try Self.home("adder-e2e-tls-phone", server: server, interval: "0", caFile: certificates.caFile)
+        _ = try Self.adder(["todo", "sync", "--create", "Adder"], home: phone)
+        _ = try Self.adder(["todo", "add", "From the phone"], home: phone)
+        _ = try Self.adder(["todo", "sync"], home: phone)
+
+        let laptop = try Self.home("adder-e2e-tls-laptop", server: server, interval: "15m", caFile: certificates.caFile)
+        try await withAdderInTmux(columns: 120, rows: 16, home: laptop, socketPrefix: "todo-tls") { pane in
+            let synced = try await pane.session.waitForScreen(containing: "synced 09:00", timeout: .seconds(20))
+            #expect(synced.contains { $0.contains("From the phone") }, "\(synced)")
+            try pane.session.type("q")
+            _ = try await pane.exitReport()
+        }
     }
 }

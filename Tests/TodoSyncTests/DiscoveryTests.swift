@@ -48,4 +48,14 @@ struct DiscoveryTests {
             #expect(error.description.contains("refused the username or password (401)"))
         }
     }
+
+    @Test("laid out as Nextcloud is: /.well-known/caldav redirects to the principal's server; a calendar naming no component set holds to-dos")
+    func wellKnownAndNoComponentSet() async throws {
+        let server = try HostileDAVServer(discovery: true)
+        let caldav = CalDAVServer(url: server.root, credentials: .init(username: "alice", password: "secret"))
+        #expect(try await caldav.calendars() == [CalDAVCalendar(path: "/dav/calendars/alice/everything/", displayName: "Everything"),
+                                                 CalDAVCalendar(path: "/dav/calendars/alice/tasks/", displayName: "Tasks")])
+        #expect(server.requests.map(\.path) == ["/", "/.well-known/caldav", "/dav/", "/dav/principals/alice/", "/dav/calendars/alice/"])
+        #expect(server.requests.allSatisfy { $0.auth })
+    }
 }

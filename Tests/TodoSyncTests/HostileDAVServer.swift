@@ -3,7 +3,8 @@ import Glibc
 import TestSupport
 
 /// Tests/Support/hostiledav.py on a loopback address: redirects to another host, 503s, XML cut
-/// short, a connection closed mid-sync, a 10 MB to-do. Stopped when released.
+/// short, a connection closed mid-sync, a 10 MB to-do, a drip, deep nesting; HTTPS with `certificates`.
+/// Stopped when released.
 final class HostileDAVServer: @unchecked Sendable {
     struct Request: Decodable, Equatable { let method: String; let path: String; let auth: Bool }
 
@@ -13,15 +14,21 @@ final class HostileDAVServer: @unchecked Sendable {
     private let process = Process()
     private let stdin = Pipe()
 
-    var root: URL { URL(string: "http://\(host):\(port)/")! }
+    private let tls: Bool
 
-    init(host: String = "127.0.0.1", redirectTo: URL? = nil) throws {
+    var root: URL { URL(string: "\(tls ? "https" : "http")://\(host):\(port)/")! }
+
+    init(host: String = "127.0.0.1", redirectTo: URL? = nil, certificates: TestCertificates? = nil, discovery: Bool = false) throws {
+        tls = certificates != nil
         self.host = host
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Support/hostiledav.py")
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, "--host", host, "--log", folder.file("log").path]
-            + (redirectTo.map { ["--redirect-to", $0.absoluteString.trimmingCharacters(in: ["/"])] } ?? [])
+        var arguments = ["python3", script.path, "--host", host, "--log", folder.file("log").path]
+        if let redirectTo { arguments += ["--redirect-to", redirectTo.absoluteString.trimmingCharacters(in: ["/"])] }
+        if let certificates { arguments += ["--tls-cert", certificates.serverCertificate.path, "--tls-key", certificates.serverKey.path] }
+        if discovery { arguments.append("--discovery") }
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardInput = stdin

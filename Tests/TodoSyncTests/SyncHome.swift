@@ -13,12 +13,12 @@ final class SyncHome {
     let calendar: CalDAVCalendar
 
     init(_ testServer: CalDAVTestServer, calendar: CalDAVCalendar, todos: [Todo] = [], password: String? = nil,
-         timeoutSeconds: Int64 = 30) throws {
+         trust: TrustedCertificates? = nil, timeoutSeconds: Int64 = 30) throws {
         store = try Fixtures.store(in: folder, todos: todos)
         history = TodoHistory(store: store)
         history.keep(in: TodoHistoryFile.beside(folder.file("todos.json")))
         server = CalDAVServer(url: testServer.root, credentials: .init(username: testServer.username, password: password ?? testServer.password),
-                              timeoutSeconds: timeoutSeconds)
+                              trust: trust, timeoutSeconds: timeoutSeconds)
         self.calendar = calendar
     }
 
@@ -75,7 +75,7 @@ struct ServerCalendar {
 
 extension CalDAVTestServer {
     /// The server with one fresh to-do calendar, "Adder".
-    func withCalendar() async throws -> CalDAVCalendar {
-        try await CalDAVServer(url: root, credentials: .init(username: username, password: password)).create("Adder")
+    func withCalendar(trust: TrustedCertificates? = nil) async throws -> CalDAVCalendar {
+        try await CalDAVServer(url: root, credentials: .init(username: username, password: password), trust: trust).create("Adder")
     }
 }

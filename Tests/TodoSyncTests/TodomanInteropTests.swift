@@ -71,7 +71,9 @@ struct TodomanInteropTests {
             return text
         }
 
-        struct Task: Decodable { let id: Int; let summary: String; let completed: Bool; let priority: Int; let location: String }
+        struct Task: Decodable {
+            let id: Int; let summary: String; let completed: Bool; let priority: Int; let location: String; let due: Int?
+        }
 
         func tasks() throws -> [Task] {
             try JSONDecoder().decode([Task].self, from: Data(run("todoman", ["--porcelain", "list", "--status", "ANY"]).utf8))
@@ -106,5 +108,32 @@ struct TodomanInteropTests {
         #expect(try await adder.sync().receivedChanged == 1)
         let done = try #require(adder.todo(titled: "Call Bob at six"))
         #expect(done.done && done.priority == .high)
+    }
+
+    @Test("a repeating to-do completed in Adder: todoman reads the done one as done, without a rule, and the next one as to come, with it")
+    func completedRepeating() async throws {
+        let server = try CalDAVTestServer(.radicale)
+        let calendar = try await server.withCalendar()
+        let todoman = try OtherClient(server, calendar: calendar)
+        let adder = try SyncHome(server, calendar: calendar)
+        let id = try adder.history.perform(.add(TodoDraft(title: "Water plants", due: CalendarDay(year: 2026, month: 1, day: 2),
+                                                          recurrence: Recurrence("every week"))), description: "add").applied.todoID
+        _ = try await adder.sync()
+        let plants = try #require(adder.store.todos.first { $0.id == id })
+        _ = try adder.history.perform(.marking(plants, done: true, today: CalendarDay(year: 2026, month: 1, day: 2)), description: "done")
+        #expect(try await adder.sync().sentNew == 1)
+        try todoman.run("vdirsyncer", ["sync"])
+        let seen = try todoman.tasks().sorted { ($0.due ?? 0) < ($1.due ?? 0) }
+        // 2026-01-02 and 2026-01-09, midnight UTC.
+        let described: [String] = seen.map { task in "\(task.summary) \(task.completed) \(task.due ?? 0)" }
+        #expect(described == ["Water plants true 1767312000", "Water plants false 1767916800"])
+        // todoman's cache holds what it read of each RRULE.
+        let rules = try todoman.run("python3", ["-c", """
+            import sqlite3
+            for row in sqlite3.connect("\(todoman.folder.file("cache.sqlite3").path)").execute("SELECT due, rrule FROM todos ORDER BY due"):
+                print(row[0], row[1] or "none")
+            """])
+        let ruleByDue: [String] = rules.split(separator: "\n").map { line in String(line.split(separator: " ").last ?? "") }
+        #expect(ruleByDue == ["none", "FREQ=WEEKLY"], "\(rules)")
     }
 }

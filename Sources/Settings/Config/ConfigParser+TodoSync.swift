@@ -12,6 +12,10 @@ public struct TodoSyncConfig: Equatable, Sendable {
     public var calendar: String?
     /// Seconds between background syncs while the TUI runs; 0: only when asked.
     public var intervalSeconds = 0
+    /// A private CA's PEM certificates, as written (`~/certs/my-ca.pem`); trusted besides the system's.
+    public var caFile: String?
+    /// The line that sets `caFile`, for `adder config --check`'s problem when the file is unusable.
+    public var caFileLine = 0
 
     public init() {}
 }
@@ -33,6 +37,14 @@ extension ConfigParser {
             case "username": sync.username = string(value, at: path)
             case "password-command": sync.passwordCommand = string(value, at: path)
             case "calendar": sync.calendar = string(value, at: path)
+            case "ca-file":
+                guard let text = string(value, at: path) else { continue }
+                guard text.hasPrefix("/") || text.hasPrefix("~/") else {
+                    report(at: path, "ca-file must be the full path of a PEM file such as \"~/certs/my-ca.pem\", not “\(text)”")
+                    continue
+                }
+                sync.caFile = text
+                sync.caFileLine = lines.line(of: path)
             case "interval":
                 guard let text = string(value, at: path) else { continue }
                 guard let seconds = Self.interval(text) else {
@@ -41,7 +53,7 @@ extension ConfigParser {
                 }
                 sync.intervalSeconds = seconds
             default:
-                report(at: path, "unknown setting “\(key)” in [todos.sync] (the settings are url, username, password-command, calendar and interval)")
+                report(at: path, "unknown setting “\(key)” in [todos.sync] (the settings are url, username, password-command, calendar, interval and ca-file)")
             }
         }
         return sync

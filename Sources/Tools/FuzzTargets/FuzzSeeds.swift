@@ -17,6 +17,7 @@ enum FuzzSeeds {
                        #"( author =~ "Frank" or tags # "tech" ) and age between 0:7"#,
                        #"content !~ "[[:alpha:]]x\.y[]a]*z{,2}ſı" or content # "ıſ""#, #"unread = "yes" and flags # "s""#]
         case .schedule: ScheduleFuzzing.seeds
+        case .caldav: CalDAVFuzzing.seeds
         }
     }
 
@@ -36,6 +37,7 @@ enum FuzzSeeds {
         case .filter: ["=~", "!~", " # ", " and ", " or ", "(", ")", "\"", "[", "]", "[:alpha:]", "{", "}", "{2,}", "|", "*", "+",
                        "?", "\\", ".", "^", "$", "content", "between", "0:7", "ı", "ſ", "kernel"]
         case .schedule: ScheduleFuzzing.tokens
+        case .caldav: CalDAVFuzzing.tokens
         }
     }
 

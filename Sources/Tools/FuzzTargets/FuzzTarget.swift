@@ -17,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case filter
     /// A server's and a feed's scheduling numbers, through the refresh schedule into words.
     case schedule
+    /// A CalDAV server's multistatus answer, its to-dos, and an edit written back over them.
+    case caldav
 
     /// Hands `bytes` to the reader, as the program would.
     public func run(_ bytes: [UInt8]) {
@@ -49,6 +51,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
             guard let expression = try? FilterExpression.parse(text) else { return }
             _ = expression.matches(FilterSubjects.article, now: FilterSubjects.now)
         case .schedule: ScheduleFuzzing.run(text)
+        case .caldav: CalDAVFuzzing.run(data)
         }
     }
 

@@ -11,15 +11,18 @@ public final class CalDAVTestServer: @unchecked Sendable {
     public let port: Int
     public let username = "alice"
     public let password = "alicepw"
-    private let process = Process()
+    /// Replaced by `restart`: a Process runs once.
+    private var process = Process()
     private let log: URL
+    /// True when it speaks HTTPS (Radicale with a certificate from `TestCertificates`).
+    public let tls: Bool
 
     public struct StartFailure: Error, CustomStringConvertible {
         public let description: String
         public init(description: String) { self.description = description }
     }
 
-    public var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    public var root: URL { URL(string: "\(tls ? "https" : "http")://127.0.0.1:\(port)/")! }
 
     /// No server: only `root`, for a `SyncHome` pointed at another (hostile) server.
     public static func placeholder(root: URL) throws -> CalDAVTestServer { try CalDAVTestServer(root: root) }
@@ -28,10 +31,13 @@ public final class CalDAVTestServer: @unchecked Sendable {
         kind = .radicale
         port = root.port ?? 80
         log = folder.file("server.log")
+        tls = root.scheme == "https"
     }
 
-    public init(_ kind: Kind) throws {
+    /// A server of `kind`; with `certificates`, Radicale serves HTTPS only, with their server certificate.
+    public init(_ kind: Kind, certificates: TestCertificates? = nil) throws {
         self.kind = kind
+        tls = certificates != nil
         port = try Self.freePort()
         log = folder.file("server.log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
@@ -41,9 +47,14 @@ public final class CalDAVTestServer: @unchecked Sendable {
         switch kind {
         case .radicale:
             try "\(username):\(password)\n".write(to: folder.file("users"), atomically: true, encoding: .utf8)
+            let ssl = certificates.map { "ssl = True\ncertificate = \($0.serverCertificate.path)\nkey = \($0.serverKey.path)\n" } ?? ""
+            // Radicale's socket timeout (30 s by default) cut a 10 MB answer to a client starved of
+            // CPU by the whole suite running beside it; the tests bound their own waits.
             let config = """
                 [server]
                 hosts = 127.0.0.1:\(port)
+                timeout = 600
+                \(ssl)
                 [auth]
                 type = htpasswd
                 htpasswd_filename = \(folder.file("users").path)
@@ -59,6 +70,7 @@ public final class CalDAVTestServer: @unchecked Sendable {
             try config.write(to: folder.file("config"), atomically: true, encoding: .utf8)
             try launch("radicale", ["-C", folder.file("config").path])
         case .xandikos:
+            guard certificates == nil else { throw StartFailure(description: "xandikos serves no TLS of its own") }
             try launch("xandikos", ["-d", folder.file("dav").path, "--defaults", "-l", "127.0.0.1", "-p", String(port)])
         }
         try waitUntilListening()
@@ -73,6 +85,19 @@ public final class CalDAVTestServer: @unchecked Sendable {
         for _ in 0..<40 where process.isRunning { usleep(50_000) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
+    }
+
+    /// Starts the stopped server again: the same port, the same storage.
+    public func restart() throws {
+        stop()
+        let stopped = process
+        process = Process()
+        process.standardOutput = stopped.standardOutput
+        process.standardError = stopped.standardError
+        process.executableURL = stopped.executableURL
+        process.arguments = stopped.arguments
+        try process.run()
+        try waitUntilListening()
     }
 
     private func launch(_ program: String, _ arguments: [String]) throws {
