@@ -6,9 +6,9 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
+@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter {
     let interactor: any TodoDetailPresenterToInteractor
-    let router: any TodoDetailPresenterToRouter
+    let effects = PaneEffects()
     let wording: Wording
     private var todoID: Todo.ID?
     private(set) var todo: Todo? { didSet { relayout() } }
@@ -27,10 +27,13 @@ import Terminal
     private(set) var textWidth = 40
     private var cache = ModelCache<TodoDetailViewModel>()
 
-    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter, wording: Wording) {
+    init(interactor: any TodoDetailPresenterToInteractor, wording: Wording) {
         self.interactor = interactor
-        self.router = router
         self.wording = wording
+    }
+
+    func receive(_ message: PaneMessage) {
+        if case .showTodo(let id) = message { show(todoID: id) }
     }
 
     func show(todoID: Todo.ID?) {
@@ -76,9 +79,9 @@ import Terminal
     private func perform(_ action: Action) {
         if scroll.move(action) { return }
         switch action {
-        case .back: router.goBack()
-        case .showHelp: router.showHelp()
-        case .quit: router.quit()
+        case .back: effects.append(.goBack)
+        case .showHelp: effects.append(.showHelp)
+        case .quit: effects.append(.quit)
         case .undo: interactor.undo()
         case .redo: interactor.redo()
         default: if let todo { perform(action, on: todo) }
@@ -121,7 +124,8 @@ import Terminal
             ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
         if case .deleted = change, let said {
             message = nil
-            router.goBack(saying: said)  // the list takes the keys: the sentence goes to its status bar
+            // the list takes the keys: the sentence goes to its status bar
+            effects.append(contentsOf: [.sendToOpener(.status(said)), .goBack])
         } else {
             message = said
         }

@@ -24,6 +24,8 @@ import Terminal
     }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
+    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
+    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func draw(into screen: inout Screen, focused: Bool) {
