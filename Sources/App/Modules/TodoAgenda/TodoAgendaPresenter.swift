@@ -116,13 +116,15 @@ import Terminal
 
     // MARK: Formatting
 
-    var viewModel: TodoAgendaViewModel {
+    /// A new day words the groups and dates again: noticed at the idle tick, never while drawing.
+    func viewClockDidTick() {
         let day = today()
-        if day != modelDay {
-            modelDay = day
-            cache.invalidate()
-        }
-        return cache.model {
+        if day != modelDay { (modelDay, cache) = (day, ModelCache()) }
+    }
+
+    var viewModel: TodoAgendaViewModel {
+        cache.model {
+            let day = today()
             let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: day, keys: keymap.names))
             return TodoAgendaViewModel(
                 title: formatter.title(groups: content.groups),

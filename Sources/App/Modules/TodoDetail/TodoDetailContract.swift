@@ -47,6 +47,8 @@ struct TodoDetailViewModel: Hashable {
     var linesBelow = 0
     /// The notes being edited in the pane, when they are.
     var notesEditor: TextArea?
+    /// The editor's first visual row on screen (the Presenter keeps the cursor in view).
+    var notesFirstRow = 0
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome

@@ -15,8 +15,14 @@ import Terminal
     /// Its parent and subtasks: set just before `todo`, which lays the details out again.
     private var family = TodoFamily()
     var notesEditor: TextArea? {
-        didSet { if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() } }
+        didSet {
+            if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() }
+            followNotesCursor()
+        }
     }
+    /// The notes editor's first visual row on screen, kept from key to key so the text scrolls
+    /// only when the cursor would leave it (like a line editor's sideways scroll).
+    private(set) var notesFirstRow = 0 { didSet { cache.invalidate() } }
     /// A title or due date being typed; drawn in the status bar like the list's.
     var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
     var message: StatusMessage? { didSet { cache.invalidate() } }
@@ -52,6 +58,7 @@ import Terminal
             textWidth = max(1, width)
             relayout()
         }
+        followNotesCursor()
     }
 
     func handle(_ key: Key) -> Bool {
@@ -145,6 +152,16 @@ import Terminal
         todo.map { TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: $0, family: family) } ?? []
     }
 
+    /// The editor sits below the lines down to the notes' heading, in the rows left under them.
+    private func followNotesCursor() {
+        guard let editor = notesEditor else { return notesFirstRow = 0 }
+        let height = scroll.visibleRows - lines.count
+        guard height > 0 else { return }
+        let layout = editor.layout(width: textWidth)
+        let cursor = layout.position(line: editor.line, column: editor.column)
+        notesFirstRow = layout.firstVisibleRow(showing: cursor.row, height: height, previous: notesFirstRow)
+    }
+
     /// Wraps the details again: the to-do, the width or whether the notes are edited changed.
     private func relayout() {
         if let todo {
@@ -154,6 +171,7 @@ import Terminal
             lines = []
         }
         scroll.setCount(lines.count)
+        followNotesCursor()
     }
 
     var viewModel: TodoDetailViewModel { cache.model(makeViewModel) }
@@ -172,6 +190,6 @@ import Terminal
             paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title, fields: fields,
             notes: todo.notes.isEmpty ? nil : todo.notes, lines: shown, linesAbove: above,
             linesBelow: notesEditor == nil ? max(0, lines.count - above - shown.count) : 0,
-            notesEditor: notesEditor, placeholder: nil, chrome: chrome)
+            notesEditor: notesEditor, notesFirstRow: notesFirstRow, placeholder: nil, chrome: chrome)
     }
 }

@@ -130,13 +130,13 @@ import Terminal
 
     // MARK: Formatting
 
-    var viewModel: TodoListViewModel {
+    /// Made again only after a change of state; the clock moving is one, noticed at the idle tick.
+    var viewModel: TodoListViewModel { cache.model { makeViewModel(dueClock) } }
+
+    /// Rows word due dates against today and the minute now: a new one words them again.
+    func viewClockDidTick() {
         let clock = dueClock
-        if clock != modelClock {
-            modelClock = clock
-            cache.invalidate()
-        }
-        return cache.model { makeViewModel(clock) }
+        if clock != modelClock { (modelClock, cache) = (clock, ModelCache()) }
     }
 
     private func makeViewModel(_ clock: DueClock) -> TodoListViewModel {
