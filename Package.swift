@@ -102,7 +102,7 @@ let package = Package(
         .testTarget(name: "NewsTests", dependencies: ["News", "Entities", "Basics", "TestSupport"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "AppTests", dependencies: ["App", "Settings", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
-                    exclude: ["__Snapshots__"]),
+                    exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Basics", "adder"]),
     ],
     swiftLanguageModes: [.v6]

@@ -18,6 +18,8 @@ public enum TodoSort: String, CaseIterable, Sendable {
     case priority
     /// Newest first.
     case created
+    /// By project, A to Z, so each project's to-dos come together; those without one last.
+    case project
 }
 
 /// A filter, a sort and a search over the to-do list. Sorting is stable: ties keep the manual order.

@@ -67,7 +67,7 @@ struct ConfigParserTests {
     func unknownSetting() {
         let result = parse("mouse = false\ncolour = \"red\"\n\n[news]\nparalelism = 4\ntimeout = 5\n")
         #expect(result.problems.map(\.description) == [
-            "/home/me/.config/adder/config.toml, line 2: unknown setting “colour” (the settings are theme, split-width, mouse, [news], [todos] and [keys]).",
+            "/home/me/.config/adder/config.toml, line 2: unknown setting “colour” (the settings are theme, split-width, mouse, keymap, [news], [todos] and [keys]).",
             "/home/me/.config/adder/config.toml, line 5: unknown setting “paralelism” in [news] (the settings are parallelism, timeout, "
                 + "browser, articles-kept-per-feed, items-per-fetch, unread-kept-per-feed, auto-refresh, "
                 + "show-read-feeds, show-read-articles, ignore, ignore-mode, save-folder, pipe-shell, hyperlinks, enclosure-command, "
@@ -211,6 +211,6 @@ struct ConfigParserTests {
     func notice() {
         let result = parse("a = 1\nb = 2\n")
         #expect(result.notice == "/home/me/.config/adder/config.toml, line 1: unknown setting “a” (the settings are theme, "
-            + "split-width, mouse, [news], [todos] and [keys]). (1 more: see `adder config --check`)")
+            + "split-width, mouse, keymap, [news], [todos] and [keys]). (1 more: see `adder config --check`)")
     }
 }

@@ -99,12 +99,23 @@ struct QuitTests {
         #expect(ended.isSet)
         #expect(!work.hasPendingWork)
 
-        // Work that does not heed cancellation is waited for no longer than the time given.
+        // Work that does not heed cancellation is waited for no longer than the time given. It
+        // waits on a timer, not in usleep: a blocked thread would be one of the work executor's
+        // few threads, taken from every other suite running meanwhile.
         let stuck = BackgroundWork()
-        stuck.start({ usleep(1_500_000) }, deliver: { _ in })
+        stuck.start({ await Self.ignoringCancellation(for: .milliseconds(1_500)) }, deliver: { _ in })
         let start = ContinuousClock.now
         #expect(!stuck.finish(waitingAtMost: .milliseconds(300)))
         #expect(ContinuousClock.now - start < .seconds(1))
+    }
+
+    /// Returns after `duration` whether or not its task was cancelled, holding no thread meanwhile.
+    private nonisolated static func ignoringCancellation(for duration: Duration) async {
+        let (seconds, attoseconds) = duration.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { resumed.resume() }
+        }
     }
 }
 

@@ -30,7 +30,7 @@ struct TodoListMarksTests {
         #expect(model.rows.map(\.isMarked) == [true, true, false, false, false])
         #expect(model.selectedRow == 2)
         #expect(model.chrome.summary == "2 marked · 5 open · 0 done")
-        #expect(model.chrome.message?.text == "2 marked: x, d, p, D, #, A, J/K act on all of them; c clears.")
+        #expect(model.chrome.message?.text == "2 marked: x, d, p, D, #, P, A, J/K act on all of them; c clears.")
         try press("km")
         #expect(view.last?.rows.map(\.isMarked) == [true, false, false, false, false])
     }

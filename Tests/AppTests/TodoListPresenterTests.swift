@@ -257,7 +257,10 @@ struct TodoListPresenterTests {
         try press("ss")
         #expect(interactor.queries.last?.sort == .priority)
         #expect(view.last?.title == "To-dos 1/3 · done · by priority")
-        try press("ffss")
+        try press("ss")
+        #expect(interactor.queries.last?.sort == .project)
+        #expect(view.last?.title == "To-dos 1/3 · done · by project")
+        try press("ffs")
         #expect(interactor.queries.last == TodoQuery())
     }
 

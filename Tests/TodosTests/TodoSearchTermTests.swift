@@ -80,4 +80,11 @@ struct TodoSearchTermTests {
         #expect(try TodoSortKeys("project,due").sorted(Self.todos).map(\.id) == [5, 2, 1, 3, 4, 6], "grouped, none last")
         #expect(throws: TodoSearchTerm.Problem.self) { try TodoSortKeys("due,urgency") }
     }
+
+    @Test("the TUI's project sort (s) groups as --sort project does: A to Z, a project just before its subprojects, none last")
+    func projectSortAsTheListCommands() throws {
+        let query = TodoQuery(filter: .all, sort: .project)
+        #expect(query.apply(to: Self.todos).map(\.id) == [5, 2, 1, 3, 4])
+        #expect(query.apply(to: Self.todos).map(\.id) == (try TodoSortKeys("project").sorted(Self.todos)).map(\.id).filter { $0 != 6 })
+    }
 }

@@ -19,11 +19,13 @@ public struct Config: Equatable, Sendable {
     /// `[keys]` and `[keys.PANE]`, already checked: every action, key and pane exists, and no
     /// two bindings of a pane share a key.
     public var keyOverrides: [KeyOverride] = []
+    /// `keymap`: the key tables brought from other programs, applied before `[keys]`.
+    public var keymapPresets: [KeymapPreset] = []
 
     public init() {}
 
-    /// The key table in force: the standard one with the overrides applied.
-    public var keymap: Keymap { Keymap.standard.applying(keyOverrides) }
+    /// The key table in force: the standard one with the presets, then the overrides, applied.
+    public var keymap: Keymap { Keymap.standard.applying(KeymapPreset.overrides(of: keymapPresets) + keyOverrides) }
 
     /// The narrowest split width accepted: below it two panes would not fit.
     public static let smallestSplitWidth = ScreenLimits.minimumSize.columns

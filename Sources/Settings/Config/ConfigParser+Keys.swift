@@ -5,7 +5,7 @@ extension ConfigParser {
     /// `[keys]`: `action = "KEY"` or `["KEY", …]` for every pane the action is bound in;
     /// `[keys.PANE]` tables for one pane; `"none"` unbinds. Then overrides that make two bindings
     /// of a pane share a key are dropped, the later line first, until none do.
-    mutating func readKeys(_ table: TOMLTable) -> [KeyOverride] {
+    mutating func readKeys(_ table: TOMLTable, after presets: [KeymapPreset] = []) -> [KeyOverride] {
         var overrides: [KeyOverride] = []
         for name in table.keys {
             let value = table[name]!
@@ -18,7 +18,7 @@ extension ConfigParser {
                 overrides += readOverride(name, value, context: nil).map { [$0] } ?? []
             }
         }
-        return withoutClashes(overrides.sorted { $0.line < $1.line })
+        return withoutClashes(overrides.sorted { $0.line < $1.line }, after: KeymapPreset.overrides(of: presets))
     }
 
     private mutating func readOverride(_ name: String, _ value: any TOMLValueConvertible, context: KeyContext?) -> KeyOverride? {
@@ -63,6 +63,34 @@ extension ConfigParser {
         return KeyOverride(action: action, context: context, keys: keys, line: line)
     }
 
+    /// `keymap = "newsboat"` or a list of names: the presets, each once, in the order given. An
+    /// unknown name is a problem and is left out; the others still apply.
+    mutating func readKeymapPresets(_ value: any TOMLValueConvertible) -> [KeymapPreset] {
+        let names: [String]
+        if let name = value.string {
+            names = [name]
+        } else if let array = value.array, array.allSatisfy({ $0.string != nil }) {
+            names = array.map { $0.string! }
+        } else {
+            report(at: ["keymap"], "keymap must be a name in quotes or a list of them (\(Self.presetNames)), not \(Self.describe(value))")
+            return []
+        }
+        var presets: [KeymapPreset] = []
+        for name in names {
+            guard let preset = KeymapPreset(rawValue: name) else {
+                report(at: ["keymap"], "keymap “\(name)” is not a key table Adder knows (\(Self.presetNames)), so it is left out")
+                continue
+            }
+            // "adder" is the standard table itself: nothing to apply.
+            if preset != .adder, !presets.contains(preset) { presets.append(preset) }
+        }
+        return presets
+    }
+
+    private static var presetNames: String {
+        KeymapPreset.allCases.map { "\"\($0.configName)\"" }.joined(separator: ", ")
+    }
+
     /// Exactly one key in the `<C-x>` notation; nil for none, several, or a paste.
     static func key(_ text: String) -> Key? {
         guard let keys = try? KeyNotation.parse(text), keys.count == 1, let key = keys.first else { return nil }
@@ -71,9 +99,9 @@ extension ConfigParser {
     }
 
     /// Drops overrides, the latest line first, until no pane has a key bound twice.
-    private mutating func withoutClashes(_ overrides: [KeyOverride]) -> [KeyOverride] {
+    private mutating func withoutClashes(_ overrides: [KeyOverride], after presets: [KeyOverride]) -> [KeyOverride] {
         var kept = overrides
-        while let clash = Keymap.standard.applying(kept).clashes.first {
+        while let clash = Keymap.standard.applying(presets + kept).clashes.first {
             let culprits = kept.indices.filter { index in
                 let override = kept[index]
                 return clash.actions.contains(override.action) && override.keys.contains(clash.key)

@@ -22,7 +22,7 @@ public struct TodoViewConfig: Equatable, Sendable {
         "[todos]",
         "# The view the list opens with, every time; without them it opens as you left it.",
         "# filter = \"all\"      # all, open, done or archived",
-        "# sort = \"manual\"     # manual, due, priority or created",
+        "# sort = \"manual\"     # manual, due, priority, created or project",
         "# Leave done to-dos completed more than this many days ago out of the default view,",
         "# as A (archive) would, without archiving them; 0 or unset shows them all.",
         "# hide-done-after-days = 7",

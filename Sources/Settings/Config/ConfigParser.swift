@@ -49,17 +49,21 @@ public struct ConfigParser {
             report(line: 0, "this is not valid TOML (\(error)), so every setting keeps its default")
             return config
         }
+        // Read first: [keys] is checked for clashes against the table the presets make.
+        if let value = root["keymap"] { config.keymapPresets = readKeymapPresets(value) }
         for key in root.keys {
             let value = root[key]!
             switch key {
+            case "keymap": break
             case "theme": if let name = string(value, at: [key]), themeLoads(name) { config.theme = name }
             case "split-width":
                 if let width = integer(value, at: [key], in: Config.smallestSplitWidth...10_000, unit: "columns") { config.splitWidth = width }
             case "mouse": if let on = boolean(value, at: [key]) { config.mouse = on }
             case "news": if let table = self.table(value, at: [key]) { config.news = readNews(table) }
-            case "keys": if let table = self.table(value, at: [key]) { config.keyOverrides = readKeys(table) }
+            case "keys":
+                if let table = self.table(value, at: [key]) { config.keyOverrides = readKeys(table, after: config.keymapPresets) }
             case "todos": if let table = self.table(value, at: [key]) { config.todos = readTodos(table) }
-            default: report(at: [key], "unknown setting “\(key)” (the settings are theme, split-width, mouse, [news], [todos] and [keys])")
+            default: report(at: [key], "unknown setting “\(key)” (the settings are theme, split-width, mouse, keymap, [news], [todos] and [keys])")
             }
         }
         return config

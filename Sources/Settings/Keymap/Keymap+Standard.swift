@@ -37,7 +37,7 @@ extension Keymap {
         KeyBinding(action: .cycleFilter, keys: [.character("f")], contexts: [.todoList],
                    help: "Show all, open, done or archived to-dos", hint: nil),
         KeyBinding(action: .cycleSort, keys: [.character("s")], contexts: [.todoList],
-                   help: "Sort by manual order, due date, priority or newest", hint: nil),
+                   help: "Sort: manual, due, priority, newest, project", hint: nil),
         KeyBinding(action: .moveTodoDown, keys: [.character("J")], contexts: [.todoList], help: "Move the to-do down (manual order)", hint: nil),
         KeyBinding(action: .moveTodoUp, keys: [.character("K")], contexts: [.todoList], help: "Move the to-do up (manual order)", hint: nil),
         KeyBinding(action: .archiveDone, keys: [.character("A")], contexts: [.todoList],

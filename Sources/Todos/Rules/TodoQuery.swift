@@ -54,6 +54,13 @@ extension TodoQuery {
             return left == right ? nil : left > right
         case .created:
             return lhs.created == rhs.created ? nil : lhs.created > rhs.created
+        case .project:
+            switch (lhs.project, rhs.project) {
+            case let (left?, right?): return left == right ? nil : left < right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return nil
+            }
         }
     }
 

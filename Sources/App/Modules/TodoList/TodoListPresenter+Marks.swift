@@ -28,10 +28,10 @@ extension TodoListPresenter {
         return true
     }
 
-    /// "3 marked: x, d, p, D, t, A, J/K act on all of them; c clears."
+    /// "3 marked: x, d, p, D, #, P, A, J/K act on all of them; c clears."
     private var markedNotice: String {
         let keys = keymap.names
-        let acting: [Action] = [.toggleDone, .deleteTodo, .cyclePriority, .editDue, .editTags, .archiveDone]
+        let acting: [Action] = [.toggleDone, .deleteTodo, .cyclePriority, .editDue, .editTags, .editProject, .archiveDone]
         return "\(marks.count) marked: \(acting.map { keys($0, .todoList) }.joined(separator: ", ")), "
             + "\(keys(.moveTodoDown, .todoList))/\(keys(.moveTodoUp, .todoList)) act on all of them; \(keys(.clearMarks, .todoList)) clears."
     }
