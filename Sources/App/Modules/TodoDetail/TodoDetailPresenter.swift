@@ -154,7 +154,10 @@ import Terminal
 
     /// The editor sits below the lines down to the notes' heading, in the rows left under them.
     private func followNotesCursor() {
-        guard let editor = notesEditor else { return notesFirstRow = 0 }
+        guard let editor = notesEditor else {
+            if notesFirstRow != 0 { notesFirstRow = 0 }
+            return
+        }
         let height = scroll.visibleRows - lines.count
         guard height > 0 else { return }
         let layout = editor.layout(width: textWidth)
