@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "TerminalNcurses", dependencies: ["Terminal", "CNcurses"]),
         // config.toml, themes and the key table: read by the App and by the CLI.
         .target(name: "Settings", dependencies: [
-            "Entities", "Basics", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
+            "Entities", "Basics", "Todos", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "App", dependencies: ["Entities", "Basics", "Todos", "News", "Terminal", "Settings"]),
         .executableTarget(name: "adder", dependencies: [

@@ -36,12 +36,17 @@ public struct TodoQuery: Hashable, Sendable {
     public var hidesDoneCompletedBefore: Date?
     /// To-dos whose subtasks are hidden (folded) in a tree of rows; a search shows them anyway.
     public var folded: Set<Todo.ID>
+    /// Saved views (`[todos.views]` in config.toml): a search word `view:NAME` stands for the
+    /// filter words saved under NAME.
+    public var views: [String: String]
 
-    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "", folded: Set<Todo.ID> = []) {
+    public init(filter: TodoFilter = .all, sort: TodoSort = .manual, search: String = "", folded: Set<Todo.ID> = [],
+                views: [String: String] = [:]) {
         self.filter = filter
         self.sort = sort
         self.search = search
         self.folded = folded
+        self.views = views
     }
 }
 

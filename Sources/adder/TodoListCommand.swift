@@ -14,8 +14,8 @@ struct TodoListCommand: ParsableCommand {
         discussion: """
             Filter words, all of which must match (the / search reads the same): project:work (and the projects \
             under it), +tag, -tag, due:today, due.before:eow, due.after:+3d, due:none, pri:H (M, L, none), \
-            status:pending|done|archived (instead of the open ones, or --all), and free words for the title, \
-            notes and tags. Example: adder todo list project:work +urgent due.before:eow --sort due,-priority. \
+            status:pending|done|archived (instead of the open ones, or --all), view:NAME (the words saved under NAME in \
+            config.toml's [todos.views]), and free words for the title, notes and tags. Example: adder todo list project:work +urgent due.before:eow --sort due,-priority. \
             Each line: id, [ ] or [x], priority (!!! high, !! medium, ! low), due date, title, #tags, then \
             (project work.reports), (at 17:00), (every 2 weeks), (under #12) and (archived) where they apply. --json \
             prints an array of objects with the keys id, title, done, priority, due, dueTime, recurrence, parent, tags, \
@@ -27,7 +27,7 @@ struct TodoListCommand: ParsableCommand {
     @Flag(help: "Include done and archived to-dos.")
     var all = false
 
-    @Argument(help: ArgumentHelp("Filter words: project:work +tag -tag due.before:eow pri:H status:done, free words.", valueName: "filter"))
+    @Argument(help: ArgumentHelp("Filter words: project:work +tag -tag due.before:eow pri:H status:done view:NAME, free words.", valueName: "filter"))
     var words: [String] = []
 
     // `.unconditional`: `--sort -priority` is a value, not another option.
@@ -49,7 +49,11 @@ struct TodoListCommand: ParsableCommand {
         let terms: [TodoSearchTerm]
         let sortKeys: TodoSortKeys?
         do throws(TodoSearchTerm.Problem) {
-            terms = try words.map { word throws(TodoSearchTerm.Problem) in try TodoSearchTerm.parse(word, today: session.today, strict: true) }
+            // config.toml is read only when a saved view is named: listing stays one file's read.
+            let views = words.contains { TodoSavedViews.viewName($0) != nil }
+                ? ConfigParser.load(from: AdderPaths(environment: ProcessInfo.processInfo.environment).configFile).config.todos.views : [:]
+            let expanded = try TodoSavedViews.expand(words, views: views, strict: true)
+            terms = try expanded.map { word throws(TodoSearchTerm.Problem) in try TodoSearchTerm.parse(word, today: session.today, strict: true) }
             sortKeys = try sort.map { text throws(TodoSearchTerm.Problem) in try TodoSortKeys(text) }
         } catch {
             throw CleanExit.message(error.description, code: 2)

@@ -43,22 +43,3 @@ extension TodoSession {
         FileHandle.standardError.write(Data("adder: \(InertText.make(sentence))\n".utf8))
     }
 }
-
-extension TodoEdit {
-    /// How the history names a change made by a command: "mark “Buy milk” done".
-    func summary(in todos: [Todo]) -> String {
-        func title(_ id: Todo.ID) -> String { todos.first { $0.id == id }.map { "“\($0.title)”" } ?? "#\(id)" }
-        switch self {
-        case .add(let draft): return "add “\(draft.title)”"
-        case .setDone(let id, let done): return "mark \(title(id)) \(done ? "done" : "not done")"
-        case .delete(let id): return "delete \(title(id))"
-        case .restore(let todo, _): return "restore “\(todo.title)”"
-        case .update(let id, _): return "edit \(title(id))"
-        case .move(let id, _): return "move \(title(id))"
-        case .setArchived(let ids, let archived):
-            return ids.count == 1 ? "\(archived ? "archive" : "unarchive") \(title(ids[0]))"
-                : "\(archived ? "archive" : "unarchive") \(ids.count) to-dos"
-        case .batch(let edits): return edits.last?.summary(in: todos) ?? "change nothing"
-        }
-    }
-}

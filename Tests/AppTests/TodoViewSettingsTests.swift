@@ -3,6 +3,7 @@
 import Basics
 import Entities
 import Foundation
+import Terminal
 import Testing
 import TestSupport
 import Todos
@@ -30,7 +31,7 @@ struct TodoViewSettingsTests {
             "/home/me/.config/adder/config.toml, line 2: filter must be all, open, done or archived, not “opne”.",
             "/home/me/.config/adder/config.toml, line 3: sort must be a string in quotes, not 3.",
             "/home/me/.config/adder/config.toml, line 4: hide-done-after-days must be a whole number of days from 0 to 36500, not -1.",
-            "/home/me/.config/adder/config.toml, line 5: unknown setting “colour” in [todos] (the settings are filter, sort, hide-done-after-days and [todos.sync]).",
+            "/home/me/.config/adder/config.toml, line 5: unknown setting “colour” in [todos] (the settings are filter, sort, hide-done-after-days, [todos.sync] and [todos.views]).",
         ])
         #expect(parse("[todos]\nhide-done-after-days = 0\n").config.todos.hideDoneAfterDays == nil, "0 is off")
     }
@@ -60,6 +61,29 @@ struct TodoViewSettingsTests {
         config.sort = .created
         let memory = TodoViewMemory(url: stateFile, config: config, clock: Fixtures.clock)
         #expect(memory.startQuery == TodoQuery(filter: .done, sort: .created))
+    }
+
+    @Test("[todos.views]: view:NAME in the / search shows what the saved words show; a broken view is told by line")
+    func savedViewsInTheSearch() throws {
+        let result = parse("[todos.views]\nhome = \"project:home -later\"\nbad = \"due.before:someday\"\n")
+        #expect(result.config.todos.views == ["home": "project:home -later"])
+        #expect(result.problems.map(\.line) == [3])
+        #expect(result.problems.first?.reason.hasPrefix("the view “bad” cannot be used: due.before:someday: ") == true, "\(result.problems)")
+
+        var paint = Fixtures.todo(1, "Paint the fence")
+        paint.project = "home"
+        var later = Fixtures.todo(2, "Fix the roof")
+        (later.project, later.tags) = ("home", ["later"])
+        let store = try Fixtures.store(in: folder, todos: [paint, later, Fixtures.todo(3, "Write report")])
+        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc)
+        dependencies.todoView = TodoViewMemory(url: nil, config: result.config.todos, clock: Fixtures.clock)
+        let size = Size(columns: 100, rows: 12)
+        let terminal = InMemoryTerminal(size: size, keys: try KeyNotation.parse("/view:home<Enter>"))
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: terminal.wakeUp)
+        _ = EventLoop.run(shell, on: terminal)
+        let screen = shell.render(size: size).textLines.joined(separator: "\n")
+        #expect(screen.contains("Paint the fence"))
+        #expect(!screen.contains("Fix the roof") && !screen.contains("Write report"), "\(screen)")
     }
 
     @Test("a view file that cannot be read is ignored and never overwritten")

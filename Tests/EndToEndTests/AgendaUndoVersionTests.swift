@@ -71,7 +71,7 @@ import TestSupport
         try TodoCommandTests.writeTodos(Self.dated, in: home)
         _ = try await TodoCommandTests.succeed(["todo", "done", "2"], home: home)
         _ = try await TodoCommandTests.succeed(["todo", "edit", "3", "--title", "Dentist at 10"], home: home)
-        #expect(try await TodoCommandTests.succeed(["todo", "undo"], home: home) == "Undid: edit “Dentist”.\n")
+        #expect(try await TodoCommandTests.succeed(["todo", "undo"], home: home) == "Undid: rename “Dentist”.\n")
         #expect(try await TodoCommandTests.succeed(["todo", "undo"], home: home) == "Undid: mark “Pay rent” done.\n")
         let nothing = try await TodoCommandTests.adder(["todo", "undo"], home: home)
         #expect(nothing == TodoCommandTests.Outcome(status: 1, output: "", errors: "adder: There is nothing to undo.\n"))
@@ -89,7 +89,7 @@ import TestSupport
         try Data(text.utf8).write(to: path)
         let refused = try await TodoCommandTests.adder(["todo", "undo"], home: home)
         #expect(refused.status == 1)
-        #expect(refused.errors.contains("Cannot undo “edit “Dentist””"))
+        #expect(refused.errors.contains("Cannot undo “rename “Dentist””"))
         #expect(try String(contentsOf: path, encoding: .utf8).contains("Dentist at 11"), "the other change stays")
     }
 

@@ -23,4 +23,27 @@ import TestSupport
         let badSort = try await Run.adder(["todo", "list", "--sort", "due,urgency"], home: home)
         #expect(badSort.status == 2 && badSort.errors.contains("urgency is not a sort key"))
     }
+
+    @Test func savedViewsFromConfig() async throws {
+        let home = TemporaryDirectory("adder-views")
+        try """
+            [todos.views]
+            week = "project:work due.before:eow"
+            urgent-week = "view:week pri:H"
+            broken = "pri:X"
+            """.write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
+        _ = try await Run.succeed(["todo", "add", "Write report project:work.reports !!! due:today"], home: home)
+        _ = try await Run.succeed(["todo", "add", "Plan the week project:work ! due:sun"], home: home)
+        _ = try await Run.succeed(["todo", "add", "Sand the bench project:workshop due:sun"], home: home)
+        #expect(try await Run.listJSON(["view:week", "--sort", "due"], home: home).map { $0["title"] } == ["Write report", "Plan the week"])
+        #expect(try await Run.listJSON(["VIEW:Urgent-Week"], home: home).map { $0["title"] } == ["Write report"])
+        #expect(try await Run.listJSON(["view:week", "plan"], home: home).map { $0["title"] } == ["Plan the week"])
+
+        let unknown = try await Run.adder(["todo", "list", "view:month"], home: home)
+        #expect(unknown.status == 2)
+        #expect(unknown.errors == "adder: view:month: no saved view is called “month” (the views are urgent-week, week, from [todos.views] in config.toml).\n")
+        let check = try await Run.adder(["config", "--check"], home: home)
+        #expect(check.status == 1)
+        #expect(check.errors.contains("line 4: the view “broken” cannot be used: pri:X: a priority is H, M, L or none."), "\(check.errors)")
+    }
 }

@@ -8,7 +8,7 @@ import TestSupport
 /// line newsboat runs, a second subscription), a tag or a title into the feeds file.
 @Suite struct SubscriptionsInjectionTests {
     @Test func anOPMLURLWithLineBreaksOrQuotesIsRefusedAndWritesNothing() throws {
-        var list = try SubscriptionList(parsing: "https://kept.example/feed\n")
+        var list = SubscriptionList(parsing: "https://kept.example/feed\n")
         var refused: [SubscriptionError] = []
         for subscription in try OPML.parse(Data(HostileOPML.document.utf8)) {
             do { try list.add(subscription) } catch { refused.append(error) }
@@ -16,7 +16,7 @@ import TestSupport
         #expect(refused.count == 3)
         #expect(refused.allSatisfy { $0.description.contains("cannot be a feed's URL") }, "\(refused)")
         #expect(list.text == "https://kept.example/feed\nhttps://fine.example/feed \"~Fine one\"\n")
-        let reread = try SubscriptionList(parsing: list.text)
+        let reread = SubscriptionList(parsing: list.text)
         #expect(reread.subscriptions == [Subscription(url: "https://kept.example/feed"),
                                          Subscription(url: "https://fine.example/feed", title: "Fine one")])
     }
@@ -53,7 +53,7 @@ import TestSupport
         var list = SubscriptionList()
         for subscription in try OPML.parse(Data(opml.utf8)) { try list.add(subscription) }
         #expect(list.text == "https://a.example/feed \"Folder exec:touch /tmp/pwned\" \"~Title exec:touch /tmp/pwned end\"\n")
-        #expect(try SubscriptionList(parsing: list.text).subscriptions == list.subscriptions)
+        #expect(SubscriptionList(parsing: list.text).subscriptions == list.subscriptions)
     }
 
     /// Quotes, backslashes, `#`, `~`, `!` and other scripts inside tags and titles are quoted,
@@ -74,7 +74,7 @@ import TestSupport
         ]
         var list = SubscriptionList()
         for subscription in subscriptions { try list.add(subscription) }
-        #expect(try SubscriptionList(parsing: list.text).subscriptions == subscriptions)
+        #expect(SubscriptionList(parsing: list.text).subscriptions == subscriptions)
 
         try Data(list.text.utf8).write(to: folder.file("urls"))
         let exported = try Self.newsboatExport(urls: folder.file("urls"), in: folder)

@@ -21,7 +21,7 @@ struct ConcurrentEditTests {
         _ = try await desktop.sync()
 
         // The TUI, another store on the same file, adds notes while the laptop's sync is on the network.
-        let tui = try TodoStore(file: TodoFile(url: laptop.folder.file("todos.json")), clock: Fixtures.clock)
+        let tui = TodoStore(file: TodoFile(url: laptop.folder.file("todos.json")), clock: Fixtures.clock)
         try tui.load()
         _ = try await laptop.sync(beforeApply: {
             _ = try? tui.apply(.update(milk, TodoPatch(notes: "from the TUI")))

@@ -3,7 +3,7 @@ import Glibc
 import TestSupport
 
 /// Tests/Support/hostiledav.py on a loopback address: redirects to another host, 503s, XML cut
-/// short, a connection closed mid-sync. Stopped when released.
+/// short, a connection closed mid-sync, a 10 MB to-do. Stopped when released.
 final class HostileDAVServer: @unchecked Sendable {
     struct Request: Decodable, Equatable { let method: String; let path: String; let auth: Bool }
 
@@ -39,6 +39,9 @@ final class HostileDAVServer: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGTERM) }
         process.waitUntilExit()
     }
+
+    /// What the last PUT to /huge/ sent, if one came.
+    var hugePut: Data? { try? Data(contentsOf: folder.file("huge-put.ics")) }
 
     var requests: [Request] {
         let text = (try? String(contentsOf: folder.file("log"), encoding: .utf8)) ?? ""

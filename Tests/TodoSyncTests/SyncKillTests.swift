@@ -52,7 +52,8 @@ struct SyncKillTests {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let candidates = [binary, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()].map { $0.appendingPathComponent("adder") }
         let process = Process()
-        process.executableURL = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        // The first that exists; else the first, so that run() names the path it could not start.
+        process.executableURL = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
         process.arguments = arguments
         process.environment = ["ADDER_HOME": home.url.path, "ADDER_NOW": "2026-01-02T09:00:00Z", "TZ": "UTC",
                                "HOME": home.url.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]

@@ -81,6 +81,27 @@ struct TodoSearchTermTests {
         #expect(throws: TodoSearchTerm.Problem.self) { try TodoSortKeys("due,urgency") }
     }
 
+    @Test("view:NAME stands for the saved words, views may name views; the / search keeps an unknown one as text")
+    func savedViews() throws {
+        let views = ["work": "project:work", "hot": "view:work pri:H", "loop": "view:again", "again": "view:loop"]
+        #expect(try TodoSavedViews.expand(["view:HOT", "report"], views: views, strict: true) == ["project:work", "pri:H", "report"])
+        #expect(throws: TodoSearchTerm.Problem(description: "view:nope: no saved view is called “nope” (the views are again, hot, loop, work, from [todos.views] in config.toml).")) {
+            try TodoSavedViews.expand(["view:nope"], views: views, strict: true)
+        }
+        #expect(throws: TodoSearchTerm.Problem(description: "view:loop: the view names itself (loop → again → loop).")) {
+            try TodoSavedViews.expand(["view:loop"], views: views, strict: true)
+        }
+        #expect(try TodoSavedViews.expand(["view:loop", "view:nope"], views: views, strict: false) == ["view:nope"])
+        #expect(TodoSavedViews.problem(in: "view:work pri:X", views: views, today: Self.today) == "pri:X: a priority is H, M, L or none.")
+        #expect(TodoSavedViews.problem(in: "view:hot due.before:eow", views: views, today: Self.today) == nil)
+
+        var query = TodoQuery(filter: .all, search: "view:hot", views: views)
+        query.today = Self.today
+        #expect(query.apply(to: Self.todos).map(\.id) == [1])
+        query.search = "view:nope"
+        #expect(query.apply(to: Self.todos).isEmpty, "an unknown view is searched as the text it is")
+    }
+
     @Test("the TUI's project sort (s) groups as --sort project does: A to Z, a project just before its subprojects, none last")
     func projectSortAsTheListCommands() throws {
         let query = TodoQuery(filter: .all, sort: .project)

@@ -9,19 +9,19 @@ extension TodoEditor {
         let wanted = Set(ids)
         let todos = store.todos.filter { wanted.contains($0.id) }
         guard !todos.isEmpty else { return .rejected("The marked to-dos are gone.") }
-        let many = Self.count(todos.count)
+        let many = TodoStepWords.count(todos.count)
         switch change {
         case .toggleDone:
             let (edit, done) = TodoEdit.markingAll(todos, today: today)
             let state = done ? "done" : "not done"
-            return performSaying(edit, "mark \(many) \(state)", "Marked \(many) \(state)")
+            return performSaying(edit, TodoStepWords.mark(many, done: done), "Marked \(many) \(state)")
         case .delete:
             let (edit, count) = store.document.deletingSubtrees(of: todos.map(\.id))
             let subtasks = count > todos.count ? " and \(Self.subtasks(count - todos.count))" : ""
-            return performSaying(edit, "delete \(many)", "Deleted \(many)\(subtasks)")
+            return performSaying(edit, TodoStepWords.delete(many), "Deleted \(many)\(subtasks)")
         case .cyclePriority:
             let priority = todos[0].priority.next
-            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(priority: .some(priority))), "set the priority of \(many)",
+            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(priority: .some(priority))), TodoStepWords.setPriority(many),
                                priority.map { "Set the priority of \(many) to \($0.rawValue)" } ?? "Cleared the priority of \(many)")
         case .due(let text):
             // As for one to-do: the time typed is kept, and a date without one clears the time.
@@ -32,34 +32,29 @@ extension TodoEditor {
                 return .rejected(error.description)
             }
             return performSaying(.updatingAll(todos.map(\.id), TodoPatch(due: .some(due?.day), dueTime: .some(due?.time))),
-                                 "set the due date of \(many)",
+                                 TodoStepWords.setDue(many),
                                  due.map { "Set \(many) due \(DueText(today: today).describeWithDate($0.day, time: $0.time))" }
                                      ?? "Cleared the due date of \(many)")
         case .tags(let text):
             switch TagChange.parse(text) {
             case .failure(let problem): return .rejected(problem.description)
             case .success(let tags):
-                return performSaying(.retagging(todos, tags), "change the tags of \(many)", "Tagged \(many) \(tags.description)")
+                return performSaying(.retagging(todos, tags), TodoStepWords.retag(many), "Tagged \(many) \(tags.description)")
             }
         case .project(let text):
             let project = TodoProject.normalized(text)
-            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(project: .some(project))), "set the project of \(many)",
+            return performSaying(.updatingAll(todos.map(\.id), TodoPatch(project: .some(project))), TodoStepWords.setProject(many),
                                  project.map { "Moved \(many) to the project \($0)" } ?? "Took \(many) out of their project")
         case .archive:
             let done = store.document.archivableIDs(among: todos.map(\.id))
             guard !done.isEmpty else { return .rejected("None of the marked to-dos is done: only done ones are archived.") }
             let left = todos.count(where: { !done.contains($0.id) })
-            return performSaying(.setArchived(done, true), "archive \(Self.count(done.count))",
-                               "Archived \(Self.count(done.count))" + (left > 0 ? " (\(left) not done, or with open subtasks, stay)" : ""))
+            return performSaying(.setArchived(done, true), TodoStepWords.archive(TodoStepWords.count(done.count)),
+                               "Archived \(TodoStepWords.count(done.count))" + (left > 0 ? " (\(left) not done, or with open subtasks, stay)" : ""))
         case .move(by: let offset):
             let moves = store.document.moves(of: wanted, by: offset, among: groups)
             guard !moves.isEmpty else { return nil }
-            return performSaying(.batch(moves), "move \(many)", "Moved \(many) \(offset > 0 ? "down" : "up")")
+            return performSaying(.batch(moves), TodoStepWords.move(many), "Moved \(many) \(offset > 0 ? "down" : "up")")
         }
-    }
-
-    /// "1 to-do", "3 to-dos".
-    static func count(_ count: Int) -> String {
-        count == 1 ? "1 to-do" : "\(count) to-dos"
     }
 }

@@ -24,7 +24,7 @@ extension TodoEditor {
     func completeWithSubtasks(_ id: Todo.ID) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
         let open = store.document.subtaskCounts(of: id).open
-        return performSaying(store.document.completingSubtree(id, today: today()), "complete “\(todo.title)” and its subtasks",
+        return performSaying(store.document.completingSubtree(id, today: today()), TodoStepWords.completeWithSubtasks(TodoStepWords.title(todo.title)),
                              "Done: “\(todo.title)” and its \(Self.subtasks(open, "open"))")
     }
 
@@ -33,14 +33,14 @@ extension TodoEditor {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
         let (edit, count) = store.document.deletingSubtrees(of: [id])
         guard count > 1 else { return delete(id) }
-        return performSaying(edit, "delete “\(todo.title)” and its subtasks", "Deleted “\(todo.title)” and its \(Self.subtasks(count - 1))")
+        return performSaying(edit, TodoStepWords.deleteWithSubtasks(TodoStepWords.title(todo.title)), "Deleted “\(todo.title)” and its \(Self.subtasks(count - 1))")
     }
 
     /// Deletes only the to-do: its direct subtasks move up to its parent.
     func deleteKeepingSubtasks(_ id: Todo.ID) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
         let children = store.todos.count(where: { $0.parent == id })
-        return performSaying(.delete(id), "delete “\(todo.title)”",
+        return performSaying(.delete(id), TodoStepWords.delete(TodoStepWords.title(todo.title)),
                              "Deleted “\(todo.title)”; its \(Self.subtasks(children)) moved up a level")
     }
 

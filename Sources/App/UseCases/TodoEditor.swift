@@ -36,12 +36,12 @@ final class TodoEditor {
         } catch {
             return .rejected(error.description)
         }
-        return perform(.add(draft), "add “\(draft.title)”") { .added($0) }
+        return perform(.add(draft), TodoStepWords.add(TodoStepWords.title(draft.title))) { .added($0) }
     }
 
     /// Adds a to-do with its notes and tags as given (no #tag parsing of the title).
     func add(_ draft: TodoDraft) -> Outcome {
-        perform(.add(draft), "add “\(draft.title)”") { .added($0) }
+        perform(.add(draft), TodoStepWords.add(TodoStepWords.title(draft.title))) { .added($0) }
     }
 
     /// The title editor's line, read as quick add reads one: the title and #tags, and any `due:`,
@@ -61,7 +61,7 @@ final class TodoEditor {
         if let rule = draft.recurrence { patch.recurrence = .some(rule) }
         if let project = draft.project { patch.project = .some(project) }
         return perform(.update(id, patch),
-                       keepsTitle ? "change the tags of “\(title(id))”" : "rename “\(title(id))”") {
+                       keepsTitle ? TodoStepWords.retag(subject(id)) : TodoStepWords.rename(subject(id))) {
             keepsTitle ? .retagged($0) : .renamed($0)
         }
     }
@@ -70,16 +70,16 @@ final class TodoEditor {
     /// next, in the same undo step (`TodoEdit.marking`).
     func setDone(_ id: Todo.ID, _ done: Bool) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
-        return perform(.marking(todo, done: done, today: today()), "mark “\(todo.title)” \(done ? "done" : "not done")") { .marked($0) }
+        return perform(.marking(todo, done: done, today: today()), TodoStepWords.mark(TodoStepWords.title(todo.title), done: done)) { .marked($0) }
     }
 
     func delete(_ id: Todo.ID) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
-        return perform(.delete(id), "delete “\(todo.title)”") { _ in .deleted(todo) }
+        return perform(.delete(id), TodoStepWords.delete(TodoStepWords.title(todo.title))) { _ in .deleted(todo) }
     }
 
     func setPriority(_ id: Todo.ID, _ priority: Priority?) -> Outcome {
-        perform(.update(id, TodoPatch(priority: .some(priority))), "set the priority of “\(title(id))”") { .prioritized($0) }
+        perform(.update(id, TodoPatch(priority: .some(priority))), TodoStepWords.setPriority(subject(id))) { .prioritized($0) }
     }
 
     /// `text` as typed: today, fri 17:00, +3d, YYYY-MM-DD…; empty clears. A date without a time clears the time.
@@ -91,7 +91,7 @@ final class TodoEditor {
             return .rejected(error.description)
         }
         return perform(.update(id, TodoPatch(due: .some(due?.day), dueTime: .some(due?.time))),
-                       "set the due date of “\(title(id))”") { .rescheduled($0) }
+                       TodoStepWords.setDue(subject(id))) { .rescheduled($0) }
     }
 
     /// `text` as typed: every 2 weeks, every mon,thu, after 3 days…; empty clears.
@@ -104,18 +104,18 @@ final class TodoEditor {
                 return .rejected(error.description)
             }
         }
-        return perform(.update(id, TodoPatch(recurrence: .some(rule))), "set the repeat rule of “\(title(id))”") { .repeatSet($0) }
+        return perform(.update(id, TodoPatch(recurrence: .some(rule))), TodoStepWords.setRepeat(subject(id))) { .repeatSet($0) }
     }
 
     /// Moves a to-do to `index` in the file's (manual) order.
     func move(_ id: Todo.ID, to index: Int) -> Outcome {
-        perform(.move(id, to: index), "move “\(title(id))”") { .moved($0) }
+        perform(.move(id, to: index), TodoStepWords.move(subject(id))) { .moved($0) }
     }
 
     func archiveDone() -> Outcome {
         let ids = store.document.archivableIDs()  // a done parent with an open subtask stays
         guard !ids.isEmpty else { return .rejected("There are no done to-dos to archive.") }
-        return perform(.setArchived(ids, true), "archive \(ids.count) done to-do\(ids.count == 1 ? "" : "s")") { _ in
+        return perform(.setArchived(ids, true), TodoStepWords.archive("\(ids.count) done to-do\(ids.count == 1 ? "" : "s")")) { _ in
             .archived(count: ids.count)
         }
     }
@@ -124,11 +124,11 @@ final class TodoEditor {
     func unarchive(_ id: Todo.ID) -> Outcome {
         guard let todo = todo(id) else { return .rejected("That to-do is gone.") }
         guard todo.archived else { return .rejected("“\(todo.title)” is not archived.") }
-        return perform(.setArchived([id], false), "unarchive “\(todo.title)”") { .unarchived($0) }
+        return perform(.setArchived([id], false), TodoStepWords.unarchive(TodoStepWords.title(todo.title))) { .unarchived($0) }
     }
 
     func setNotes(_ id: Todo.ID, _ notes: String) -> Outcome {
-        perform(.update(id, TodoPatch(notes: notes)), "edit the notes of “\(title(id))”") { .notesEdited($0) }
+        perform(.update(id, TodoPatch(notes: notes)), TodoStepWords.editNotes(subject(id))) { .notesEdited($0) }
     }
 
     /// Opens the notes in `$VISUAL`/`$EDITOR`; nil when they came back unchanged.
@@ -152,7 +152,8 @@ final class TodoEditor {
     func redo() -> Outcome { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
 
     func todo(_ id: Todo.ID) -> Todo? { store.todos.first { $0.id == id } }
-    private func title(_ id: Todo.ID) -> String { todo(id)?.title ?? "#\(id)" }
+    /// The to-do as the history names it: its title in quotes, or its id when it is gone.
+    private func subject(_ id: Todo.ID) -> String { todo(id).map { TodoStepWords.title($0.title) } ?? "#\(id)" }
 
     private func step(_ move: () throws(TodoStoreError) -> (outcome: EditOutcome, description: String)?,
                       nothing: String, change: (String, Todo.ID) -> TodoChange) -> Outcome {

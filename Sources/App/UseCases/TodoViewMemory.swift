@@ -38,7 +38,8 @@ public final class TodoViewMemory {
 
     /// The query the list opens with: config.toml's pins, else what was last used.
     var startQuery: TodoQuery {
-        TodoQuery(filter: config.filter ?? remembered?.filter ?? .all, sort: config.sort ?? remembered?.sort ?? .manual)
+        TodoQuery(filter: config.filter ?? remembered?.filter ?? .all, sort: config.sort ?? remembered?.sort ?? .manual,
+                  views: config.views)
     }
 
     /// Keeps the query's filter and sort for the next start, when they changed.

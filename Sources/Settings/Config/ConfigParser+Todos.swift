@@ -1,5 +1,6 @@
 import Entities
 import TOMLKit
+import Todos
 
 /// `[todos]`: the list's start view, pinned, and how long done to-dos stay in the default view.
 public struct TodoViewConfig: Equatable, Sendable {
@@ -12,6 +13,8 @@ public struct TodoViewConfig: Equatable, Sendable {
     public var hideDoneAfterDays: Int?
     /// `[todos.sync]`: the CalDAV sync's server and calendar.
     public var sync = TodoSyncConfig()
+    /// `[todos.views]`: saved filters by name, each already checked; `view:NAME` in a filter uses one.
+    public var views: [String: String] = [:]
 
     public init() {}
 
@@ -26,6 +29,10 @@ public struct TodoViewConfig: Equatable, Sendable {
         "# Leave done to-dos completed more than this many days ago out of the default view,",
         "# as A (archive) would, without archiving them; 0 or unset shows them all.",
         "# hide-done-after-days = 7",
+        "",
+        "# Saved views: view:NAME in the / search or `adder todo list` stands for these filter words.",
+        "# [todos.views]",
+        "# work = \"project:work -someday due.before:eow\"",
         "",
     ]
 }
@@ -42,11 +49,34 @@ extension ConfigParser {
             case "hide-done-after-days":
                 if let days = integer(value, at: path, in: TodoViewConfig.daysRange, unit: "days") { todos.hideDoneAfterDays = days == 0 ? nil : days }
             case "sync": if let syncTable = self.table(value, at: path) { todos.sync = readTodoSync(syncTable) }
+            case "views": if let viewsTable = self.table(value, at: path) { todos.views = readViews(viewsTable) }
             default:
-                report(at: path, "unknown setting “\(key)” in [todos] (the settings are filter, sort, hide-done-after-days and [todos.sync])")
+                report(at: path, "unknown setting “\(key)” in [todos] (the settings are filter, sort, hide-done-after-days, [todos.sync] and [todos.views])")
             }
         }
         return todos
+    }
+
+    /// `[todos.views]`: `NAME = "filter words"`. A view whose words cannot be read (or that names
+    /// an unknown view, or itself) is a problem and is left out; the others still apply.
+    private mutating func readViews(_ table: TOMLTable) -> [String: String] {
+        var texts: [String: String] = [:]
+        for name in table.keys {
+            guard let text = string(table[name]!, at: ["todos", "views", name]) else { continue }
+            texts[name.lowercased()] = text
+        }
+        var views: [String: String] = [:]
+        // Any day reads the dates' syntax; which day matters only when the view is used.
+        let someDay = CalendarDay(year: 2026, month: 1, day: 1)
+        for name in table.keys where texts[name.lowercased()] != nil {
+            if let problem = TodoSavedViews.problem(in: texts[name.lowercased()]!, views: texts, today: someDay) {
+                let reason = problem.hasSuffix(".") ? String(problem.dropLast()) : problem
+                report(at: ["todos", "views", name], "the view “\(name)” cannot be used: \(reason)")
+            } else {
+                views[name.lowercased()] = texts[name.lowercased()]
+            }
+        }
+        return views
     }
 
     /// One of `words`, read by `make`; else a problem naming them.

@@ -66,8 +66,10 @@ extension TodoQuery {
 
     /// The search's words, folded and read as `TodoSearchTerm`s, for `matches(_:words:)`.
     var searchWords: [TodoSearchTerm] {
-        search.split(whereSeparator: \.isWhitespace).map { word in
-            (try? TodoSearchTerm.parse(String(word), today: today, strict: false)) ?? .text(Self.fold(String(word)))
+        let words = search.split(whereSeparator: \.isWhitespace).map(String.init)
+        let expanded = (try? TodoSavedViews.expand(words, views: views, strict: false)) ?? words
+        return expanded.map { word in
+            (try? TodoSearchTerm.parse(word, today: today, strict: false)) ?? .text(Self.fold(word))
         }
     }
 
