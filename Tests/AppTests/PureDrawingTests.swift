@@ -1,4 +1,5 @@
 @testable import App
+import Basics
 import Entities
 import Terminal
 import TestSupport
@@ -45,5 +46,33 @@ struct PureDrawingTests {
         #expect(presenter.viewModel.notesFirstRow == bottom, "the text scrolls only when the cursor would leave it")
         for key in try KeyNotation.parse(String(repeating: "<Up>", count: 29)) { _ = presenter.handle(key) }
         #expect(presenter.viewModel.notesFirstRow == 0)
+    }
+}
+
+/// Issue 32, item 2: the list's view model getter changed state (it compared the clock on every
+/// pull); now the clock moving is an event, the idle tick, like the news panes'.
+@MainActor
+@Suite("The to-do list words due dates again at the tick, not while drawing")
+struct TodoListClockTests {
+    final class Clock {
+        var now = Fixtures.now
+    }
+
+    @Test("a new day: pulling the model changes nothing; the tick words 'today' as '1 day late'")
+    func newDayAtTheTick() throws {
+        let clock = Clock()
+        let wording = Wording(keymap: .standard, dates: { DateText(now: clock.now, timeZone: Fixtures.utc) },
+                              today: { CalendarDay(clock.now, timeZone: Fixtures.utc) })
+        let presenter = TodoListPresenter(interactor: TodoListInteractorSpy(), router: TodoListRouterSpy(), wording: wording)
+        var call = Fixtures.todo(3, "Call mom")
+        call.due = CalendarDay(Fixtures.now, timeZone: Fixtures.utc)
+        presenter.todosDidChange(TodoListContent(todos: [call], counts: TodoCounts(open: 1)))
+        presenter.viewClockDidTick()
+        let before = presenter.viewModel
+        #expect(before.rows.first?.due == "today")
+        clock.now = Fixtures.now.addingTimeInterval(86_400)
+        #expect(presenter.viewModel == before, "drawing changed nothing")
+        presenter.viewClockDidTick()
+        #expect(presenter.viewModel.rows.first?.due == "1 day late")
     }
 }
