@@ -4,7 +4,7 @@ import Settings
 import Terminal
 
 /// The composition root, shared by `adder`, `adder snapshot` and whole-app tests: one builder
-/// per tab opens its root pane, and each module's Router builds the rest.
+/// per tab opens its root pane, and each module's Router builds the panes it opens.
 @MainActor public enum AppBuilder {
     /// `wakeUp`: the terminal backend's, so background results wake its loop.
     public static func build(dependencies: AppDependencies, wakeUp: WakeUp) -> AppShell {
@@ -38,9 +38,10 @@ import Terminal
         if let sessions = dependencies.newsSessions {
             shell.addQuitVeto(QuitVeto { sessions.openedSession?.writes.inFlight == true ? "A change to the news cache is still being written" : nil })
         }
-        shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies, host: $0) }
+        shell.makeHelpPane = { [dependencies] in HelpBuilder.build(dependencies: dependencies) }
+        shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies) }
         if dependencies.news != nil {
-            shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies, host: $0) }
+            shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies) }
         }
         shell.showTab(dependencies.startTab)
         return shell

@@ -40,14 +40,42 @@ struct ArchitectureRulesTests {
         }
     }
 
-    @Test("each module has a Contract, View, Presenter, Router and Builder file")
+    /// A Router only builds the panes its module opens (issue 32): a module that opens none has none.
+    @Test("each module has a Contract, View, Presenter and Builder file")
     func moduleShape() {
         #expect(Self.modules.count >= 3)
         for module in Self.modules {
             let name = module.lastPathComponent
-            for role in ["Contract", "View", "Presenter", "Router", "Builder"] {
+            for role in ["Contract", "View", "Presenter", "Builder"] {
                 let file = module.appendingPathComponent("\(name)\(role).swift")
                 #expect(FileManager.default.fileExists(atPath: file.path), "\(name) lacks \(file.lastPathComponent)")
+            }
+        }
+    }
+
+    /// Issue 32: handling returns effects the shell carries out; no module holds the pane stack.
+    @Test("no file of a module mentions PaneHost: panes ask the shell through PaneEffect")
+    func noPaneHostInModules() throws {
+        for file in Self.files(under: "App/Modules") {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(!text.contains("PaneHost"), "\(file.lastPathComponent) mentions PaneHost")
+        }
+    }
+
+    /// Issue 32: what one module tells another is a `PaneMessage` the shell delivers; a module
+    /// names another only to build its pane (its Builder, from a Router).
+    @Test("no module names another module's Presenter, Interactor, Router or module input and output")
+    func modulesDoNotCallEachOther() throws {
+        let names = Self.modules.map(\.lastPathComponent)
+        for module in Self.modules {
+            let own = module.lastPathComponent
+            for file in Self.files(under: "App/Modules/\(own)") {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for other in names where other != own {
+                    for role in ["Presenter", "Interactor", "Router", "ModuleInput", "ModuleOutput"] {
+                        #expect(!text.contains(other + role), "\(file.lastPathComponent) names \(other + role)")
+                    }
+                }
             }
         }
     }

@@ -41,7 +41,7 @@ struct ArticleOutputPresenterTests {
     @Test("keys typed in the prompt are text, not reader keys (q does not go back)")
     func promptTakesEveryKey() throws {
         try press("S<C-u>~/q.txt<Enter>")
-        #expect(router.backCount == 0)
+        #expect(reader.effects.pending.backCount == 0)
         #expect(saves == ["save 7 to ~/q.txt"])
     }
 
@@ -68,7 +68,7 @@ struct ArticleOutputPresenterTests {
         #expect(chrome.message?.text.hasPrefix("~/exists.txt exists") == true)
         try press("q")
         #expect(chrome.message == StatusMessage("Kept ~/exists.txt as it was; nothing was saved."))
-        #expect(router.backCount == 0, "the answering key does nothing else")
+        #expect(reader.effects.pending.backCount == 0, "the answering key does nothing else")
     }
 
     @Test("Esc closes the save prompt and saves nothing")

@@ -11,7 +11,7 @@ import Testing
 struct EventLoopTests {
     private func shell(with pane: NotePane, terminal: InMemoryTerminal) -> AppShell {
         let shell = AppShell(work: BackgroundWork(wakeUp: terminal.wakeUp))
-        shell.addTab(.todos, title: "Notes") { _ in pane }
+        shell.addTab(.todos, title: "Notes") { pane }
         return shell
     }
 

@@ -33,7 +33,7 @@ struct ModuleLifetimeTests {
     private func detailRoles(_ pane: any Pane) throws -> Roles {
         let view = try #require(pane as? TodoDetailView)
         let presenter = try #require(view.presenter as? TodoDetailPresenter)
-        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+        return Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: nil)
     }
 
     @Test("closing the list frees the list module and the detail module it opened")
@@ -43,7 +43,8 @@ struct ModuleLifetimeTests {
         var list: Roles?
         var detail: Roles?
         do {
-            stack.push(TodoListBuilder.build(dependencies: dependencies, host: stack), focus: true)
+            stack.push(TodoListBuilder.build(dependencies: dependencies), focus: true)
+        stack.settle()
             #expect(stack.panes.count == 2)
             list = try listRoles(stack.panes[0])
             detail = try detailRoles(stack.panes[1])
@@ -61,19 +62,16 @@ struct ModuleLifetimeTests {
         let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
         weak var helpView: AnyObject?
         weak var helpPresenter: AnyObject?
-        weak var helpRouter: AnyObject?
         do {
             shell.handle(.character("?"))
             let view = try #require(shell.stack.focused as? HelpView)
             let presenter = try #require(view.presenter as? HelpPresenter)
             helpView = view
             helpPresenter = presenter
-            helpRouter = presenter.router
         }
         shell.handle(.character("q"))
         #expect(helpView == nil)
         #expect(helpPresenter == nil)
-        #expect(helpRouter == nil)
         #expect(shell.stack.focused is TodoListView)
         #expect(shell.isRunning)
     }
@@ -89,9 +87,11 @@ struct ModuleLifetimeTests {
         // Open already, so the feeds pane shows its list at once.
         dependencies.newsSessions = NewsSessionSlot(session: NewsSession(library: library, work: BackgroundWork()))
         let stack = PaneStack(tabs: nil)
-        stack.push(NewsFeedsBuilder.build(dependencies: dependencies, host: stack), focus: true)
+        stack.push(NewsFeedsBuilder.build(dependencies: dependencies), focus: true)
+        stack.settle()
         #expect(stack.panes.count == 2)
         _ = stack.panes[1].handle(.enter)
+        stack.settle()
         #expect(stack.panes.count == 3)
         #expect(stack.focused is NewsReaderView)
         return stack
@@ -129,6 +129,7 @@ struct ModuleLifetimeTests {
         #expect(reader?.allFreed == true)
         #expect(articles?.allFreed == false)
         _ = stack.panes[1].handle(.enter)
+        stack.settle()
         #expect(stack.focused is NewsReaderView)
     }
 
@@ -138,11 +139,13 @@ struct ModuleLifetimeTests {
         var links: Roles?
         do {
             _ = stack.focused?.handle(.character("L"))
+            stack.settle()
             #expect(stack.panes.count == 4)
             let view = try #require(stack.panes[3] as? NewsLinksView)
             let presenter = try #require(view.presenter as? NewsLinksPresenter)
-            links = Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: presenter.router)
+            links = Roles(view: view, presenter: presenter, interactor: presenter.interactor, router: nil)
             _ = stack.focused?.handle(.escape)
+            stack.settle()
         }
         #expect(stack.panes.count == 3)
         #expect(links?.allFreed == true)
@@ -176,15 +179,18 @@ struct ModuleLifetimeTests {
         var dependencies = try dependencies()
         dependencies.newsSessions = NewsSessionSlot(session: NewsSession(library: library, work: BackgroundWork()))
         let stack = PaneStack(tabs: nil)
-        stack.push(NewsFeedsBuilder.build(dependencies: dependencies, host: stack), focus: true)
+        stack.push(NewsFeedsBuilder.build(dependencies: dependencies), focus: true)
+        stack.settle()
         for closingKey in [Key.escape, .enter] {
             var tags: Roles?
             do {
                 _ = stack.focused?.handle(.character("t"))
+                stack.settle()
                 let view = try #require(stack.focused as? NewsTagsView)
                 let presenter = try #require(view.presenter as? NewsTagsPresenter)
-                tags = Roles(view: view, presenter: presenter, interactor: presenter, router: presenter.router)
+                tags = Roles(view: view, presenter: presenter, interactor: presenter, router: nil)
                 _ = stack.focused?.handle(closingKey)
+                stack.settle()
             }
             #expect(tags?.allFreed == true)
             #expect(stack.focused is NewsFeedsView)

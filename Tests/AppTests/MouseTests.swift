@@ -27,7 +27,7 @@ struct MouseTests {
     func clickSelects() {
         #expect(presenter.handle(MouseEvent(.click, row: 3, column: 5)))
         #expect(view.last?.selectedRow == 2)
-        #expect(router.detailRequests.last?.focus == false)
+        #expect(presenter.effects.pending.detailRequests.last?.focus == false)
     }
 
     @Test("a click on the border or past the last row does nothing")
@@ -42,8 +42,8 @@ struct MouseTests {
         _ = presenter.handle(MouseEvent(.click, row: 4, column: 5))
         _ = presenter.handle(MouseEvent(.doubleClick, row: 4, column: 5))
         #expect(view.last?.selectedRow == 3)
-        #expect(router.detailRequests.last?.id == 4)
-        #expect(router.detailRequests.last?.focus == true)
+        #expect(presenter.effects.pending.detailRequests.last?.id == 4)
+        #expect(presenter.effects.pending.detailRequests.last?.focus == true)
     }
 
     @Test("the wheel scrolls the list, taking the selection along only as far as it must")
@@ -132,7 +132,7 @@ struct NewsMouseAndSettingsTests {
     func articles() throws {
         #expect(presenter.handle(MouseEvent(.doubleClick, row: 5, column: 3)))
         #expect(view.last?.selectedRow == 4)
-        #expect(router.readerArticles.map(\.id) == [interactor.article(at: 4).id])
+        #expect(presenter.effects.pending.readerArticles.map(\.id) == [interactor.article(at: 4).id])
         for _ in 0..<30 { _ = presenter.handle(MouseEvent(.wheelDown, row: 5, column: 3)) }
         #expect(view.last?.firstVisibleRow == 90)
         #expect(view.last?.selectedRow == 90)

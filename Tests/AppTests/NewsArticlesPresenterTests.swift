@@ -66,7 +66,7 @@ struct NewsArticlesPresenterTests {
         #expect(interactor.pageRequests.count == 9)
         #expect(text(try #require(model.rows.last)).hasSuffix("Article 500"))
         try press("<Enter>")
-        #expect(router.readerArticles.last?.title == "Article 500")
+        #expect(presenter.effects.pending.readerArticles.last?.title == "Article 500")
     }
 
     @Test("unread titles stand out, a starred article is marked ★, and mixed lists name the feed")
@@ -119,7 +119,7 @@ struct NewsArticlesPresenterTests {
         show(total: 5)
         try press("<Enter>")
         #expect(interactor.calls == ["open 1"])
-        #expect(router.readerArticles.map(\.id) == [1])
+        #expect(presenter.effects.pending.readerArticles.map(\.id) == [1])
         try press("jmsTo")
         try press("y")
         #expect(interactor.calls == ["open 1", "read 2 true", "star 2 false", "todo 2", "openLink 2", "copyLink 2"])
@@ -147,34 +147,38 @@ struct NewsArticlesPresenterTests {
         show(total: 300)
         try press("jjn")
         #expect(interactor.calls == ["findUnread from 2 forward"])
-        presenter.unreadFound(at: 250, forward: true)
+        presenter.unreadFound(at: 250, forward: true, opens: false)
         #expect(view.last?.selectedRow == 250)
         #expect(view.last?.title == "Daily Planet 251/300")
-        #expect(router.readerArticles.isEmpty)
+        #expect(presenter.effects.pending.readerArticles.isEmpty)
         try press("N")
         #expect(interactor.calls.last == "findUnread from 250 backward")
     }
 
-    @Test("past the last unread the feeds pane moves on; when none has any, the status bar says so")
+    /// Issue 32: the ping-pong with the feeds pane is one explicit sequence of messages, carried
+    /// by the shell; nothing here calls the feeds' Presenter or waits for its answer.
+    @Test("past the last unread the feeds pane is asked to move on; its answer opens the first unread or says there is none")
     func pastTheLastUnread() throws {
         show(total: 5)
         try press("n")
-        presenter.unreadFound(at: nil, forward: true)
-        #expect(router.nextFeedRequests == [true])
+        presenter.unreadFound(at: nil, forward: true, opens: false)
+        #expect(presenter.effects.take() == [.sendToOpener(.showNextFeedWithUnread(forward: true, opens: false))])
+        #expect(view.last?.chrome.message == nil, "nothing is said before the feeds pane answers")
+        presenter.receive(.noMoreUnread(opens: false))
         #expect(view.last?.chrome.message == StatusMessage("No more unread articles."))
-        router.hasNextFeedWithUnread = true
-        try press("n")
-        presenter.unreadFound(at: nil, forward: true)
-        #expect(interactor.calls.last == "findUnread from -1 forward")
+        #expect(presenter.effects.pending.isEmpty, "no reader is told: the search was not to open one")
+        presenter.receive(.showArticles(ArticleList(title: "Gamma", query: ArticleQuery(feedID: 3), showsFeed: false)))
+        presenter.receive(.openFirstUnread(forward: true))
+        #expect(interactor.calls.last == "findUnread from -1 forward opening")
     }
 
     @Test("the reader's n moves the list to the next unread and opens it there")
     func readerAsksForUnread() throws {
         show(total: 300)
-        presenter.readerWantsUnread(forward: true)
-        #expect(interactor.calls == ["findUnread from 0 forward"])
-        presenter.unreadFound(at: 120, forward: true)
-        #expect(router.readerArticles.map(\.title) == ["Article 121"])
+        presenter.receive(.readerWantsUnread(forward: true))
+        #expect(interactor.calls == ["findUnread from 0 forward opening"])
+        presenter.unreadFound(at: 120, forward: true, opens: true)
+        #expect(presenter.effects.pending.readerArticles.map(\.title) == ["Article 121"])
         #expect(interactor.calls.last == "open 121")
         #expect(view.last?.selectedRow == 120)
     }
@@ -182,17 +186,21 @@ struct NewsArticlesPresenterTests {
     @Test("the reader's n with no unread left anywhere: the reader is told, not left silent")
     func readerToldNoMoreUnread() throws {
         show(total: 3)
-        presenter.readerWantsUnread(forward: true)
-        presenter.unreadFound(at: nil, forward: true)
-        #expect(router.noMoreUnreadInReader == 1)
+        try press("<Enter>")
+        let reader = try #require(presenter.effects.take().opened.first)
+        presenter.receive(.readerWantsUnread(forward: true))
+        presenter.unreadFound(at: nil, forward: true, opens: true)
+        #expect(presenter.effects.take() == [.sendToOpener(.showNextFeedWithUnread(forward: true, opens: true))])
+        presenter.receive(.noMoreUnread(opens: true))
+        #expect(presenter.effects.pending == [.send(.noMoreUnread(opens: true), to: reader)])
     }
 
     @Test("q and Esc go back, ? opens help")
     func backAndHelp() throws {
         show(total: 5)
         try press("q<Esc>?")
-        #expect(router.backCount == 2)
-        #expect(router.helpCount == 1)
+        #expect(presenter.effects.pending.backCount == 2)
+        #expect(presenter.effects.pending.helpCount == 1)
     }
 
     @Test("a finished action and a failure show in the status bar; the next key clears them")
@@ -223,7 +231,7 @@ struct NewsArticlesPresenterTests {
         let unread = ArticleList(title: "All unread", query: ArticleQuery(unreadOnly: true), showsFeed: true)
         show(total: 10, list: unread)
         try press("jj<Enter>")
-        #expect(router.readerArticles.last?.id == 3)
+        #expect(presenter.effects.pending.readerArticles.last?.id == 3)
         #expect(interactor.calls.last == "open 3")
         presenter.articlesDidChange(refreshed: false)
         #expect(interactor.pageRequests.last?.query.keptRead == [3])

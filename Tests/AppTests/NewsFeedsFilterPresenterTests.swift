@@ -53,7 +53,7 @@ struct NewsFeedsFilterPresenterTests {
         #expect(model.title == "Feeds #tech")
         #expect(titles == ["All unread", "Starred", "Alpha", "Gamma"])
         #expect(model.selectedRow == 2)
-        #expect(router.lastShown?.title == "Alpha")
+        #expect(presenter.effects.pending.lastShown?.title == "Alpha")
         #expect(model.chrome.badge == "#tech 8")
         #expect(model.chrome.summary == "2 of 4 feeds · 8 unread")
         #expect(model.chrome.message == StatusMessage("Only the feeds tagged #tech show (Ctrl-T shows every feed)."))
@@ -66,7 +66,7 @@ struct NewsFeedsFilterPresenterTests {
         show()
         presenter.tagPicked("news")
         try press("j")
-        #expect(router.lastShown?.title == "Gamma")
+        #expect(presenter.effects.pending.lastShown?.title == "Gamma")
         try press("<C-t>")
         #expect(view.last?.title == "Feeds")
         #expect(titles == ["All unread", "Starred", "Alpha", "Beta", "Gamma", "Delta"])
@@ -103,11 +103,11 @@ struct NewsFeedsFilterPresenterTests {
         read.unreadCount = 0
         show([read, Self.gamma])
         try press("jjj")
-        #expect(router.lastShown?.title == "Gamma")
+        #expect(presenter.effects.pending.lastShown?.title == "Gamma")
         try press("H")
         #expect(titles == ["All unread", "Starred", "Gamma"])
         #expect(view.last?.selectedRow == 2)
-        #expect(router.lastShown?.title == "Gamma")
+        #expect(presenter.effects.pending.lastShown?.title == "Gamma")
     }
 
     @Test("with read feeds hidden, the selected feed stays while it is read, and goes once the selection leaves it")
@@ -115,32 +115,32 @@ struct NewsFeedsFilterPresenterTests {
         start(NewsReadVisibility(showsReadFeeds: false))
         show()
         try press("jj")
-        #expect(router.lastShown?.title == "Alpha")
+        #expect(presenter.effects.pending.lastShown?.title == "Alpha")
         var read = Self.alpha
         read.unreadCount = 0
         show([read, Self.beta, Self.gamma, Self.delta])
         #expect(titles == ["All unread", "Starred", "Alpha", "Beta", "Gamma"])
-        #expect(router.lastShown?.title == "Alpha")
+        #expect(presenter.effects.pending.lastShown?.title == "Alpha")
         try press("j")
         #expect(titles == ["All unread", "Starred", "Beta", "Gamma"])
         #expect(view.last?.selectedRow == 2)
-        #expect(router.lastShown?.title == "Beta")
+        #expect(presenter.effects.pending.lastShown?.title == "Beta")
     }
 
     @Test("U (or show-read-articles = false) makes a feed's list unread only; the virtual lists are unchanged")
     mutating func unreadArticlesOnly() throws {
         show()
         try press("jj")
-        #expect(router.lastShown?.query == ArticleQuery(feedID: 1))
+        #expect(presenter.effects.pending.lastShown?.query == ArticleQuery(feedID: 1))
         try press("U")
-        #expect(router.lastShown?.query == ArticleQuery(feedID: 1, unreadOnly: true))
+        #expect(presenter.effects.pending.lastShown?.query == ArticleQuery(feedID: 1, unreadOnly: true))
         #expect(view.last?.chrome.summary == "4 feeds · 8 unread · read articles hidden")
         try press("k")
-        #expect(router.lastShown?.query == ArticleQuery(starredOnly: true))
+        #expect(presenter.effects.pending.lastShown?.query == ArticleQuery(starredOnly: true))
         start(NewsReadVisibility(showsReadArticles: false))
         show()
         try press("jj<Enter>")
-        #expect(router.lastShown?.query == ArticleQuery(feedID: 1, unreadOnly: true))
+        #expect(presenter.effects.pending.lastShown?.query == ArticleQuery(feedID: 1, unreadOnly: true))
     }
 
     @Test("a opens a prompt whose text is the feed to subscribe to; Esc leaves it unsent")
@@ -163,7 +163,7 @@ struct NewsFeedsFilterPresenterTests {
         presenter.feedWasAdded(url: new.url, sentence: "Subscribed to https://new.example/feed. Fetching it now.")
         #expect(titles.last == "New")
         #expect(view.last?.selectedRow == 5)
-        #expect(router.lastShown?.title == "New")
+        #expect(presenter.effects.pending.lastShown?.title == "New")
         #expect(view.last?.chrome.message == StatusMessage("Subscribed to https://new.example/feed. Fetching it now."))
     }
 
@@ -180,28 +180,12 @@ struct NewsFeedsFilterPresenterTests {
     }
 }
 
-/// The tag picker's Presenter with a router spy: rows, the first selection, picking and leaving.
+/// The tag picker's Presenter: rows, the first selection, picking and leaving (what it asks, as effects).
 @MainActor
 @Suite("NewsTags presenter: the tag picker")
 struct NewsTagsPresenterTests {
-    final class RouterSpy: NewsTagsPresenterToRouter {
-        private(set) var closed = 0
-        private(set) var helped = 0
-        func close() { closed += 1 }
-        func showHelp() { helped += 1 }
-    }
-
-    final class OutputSpy: NewsTagsModuleOutput {
-        private(set) var picked: [String?] = []
-        func tagPicked(_ tag: String?) { picked.append(tag) }
-    }
-
-    let router = RouterSpy()
-    let output = OutputSpy()
-
     private func presenter(current: String?) -> NewsTagsPresenter {
-        let presenter = NewsTagsPresenter(feeds: NewsFeedsFilterPresenterTests.all, current: current, router: router, keymap: .standard)
-        presenter.output = output
+        let presenter = NewsTagsPresenter(feeds: NewsFeedsFilterPresenterTests.all, current: current, keymap: .standard)
         presenter.viewDidChange(visibleRows: 10)
         return presenter
     }
@@ -220,13 +204,13 @@ struct NewsTagsPresenterTests {
     func pick() throws {
         let tags = presenter(current: nil)
         for key in try KeyNotation.parse("j<Enter>") { _ = tags.handle(key) }
-        #expect(output.picked == ["news"])
+        #expect(tags.effects.pending == [.sendToOpener(.tagPicked("news")), .close])
         let all = presenter(current: "news")
         for key in try KeyNotation.parse("k<Enter>") { _ = all.handle(key) }
-        #expect(output.picked == ["news", nil])
-        _ = presenter(current: nil).handle(.escape)
-        #expect(output.picked.count == 2)
-        #expect(router.closed == 3)
+        #expect(all.effects.pending == [.sendToOpener(.tagPicked(nil)), .close])
+        let left = presenter(current: nil)
+        _ = left.handle(.escape)
+        #expect(left.effects.pending == [.close])
     }
 
     @Test("counts: a feed with a tag twice counts once; names sort case-insensitively")

@@ -72,7 +72,7 @@ struct NewsFeedsPresenterTests {
         let lines = try #require(model.emptyLines)
         #expect(lines.contains("  adder feeds add https://example.com/feed.xml"))
         #expect(lines.contains { $0.contains("adder --demo") })
-        #expect(router.shown.isEmpty)
+        #expect(presenter.effects.pending.shown.isEmpty)
     }
 
     @Test("a cache that could not be read: its sentence, and the to-dos are fine")
@@ -89,7 +89,7 @@ struct NewsFeedsPresenterTests {
         try press("/")
         #expect(view.last?.chrome.prompt == nil)
         #expect(view.last?.chrome.message == StatusMessage("There is nothing to search: the news cache could not be read.", isError: true))
-        #expect(router.shown.isEmpty)
+        #expect(presenter.effects.pending.shown.isEmpty)
     }
 
     @Test("the tab showing asks for the news to be opened; loading alone does not")
@@ -114,17 +114,17 @@ struct NewsFeedsPresenterTests {
     @Test("moving the selection shows that list beside, without focus; Enter shows it with focus")
     func selectionShowsArticles() throws {
         showThree()
-        #expect(router.shown.map(\.list.title) == ["All unread"])
-        #expect(router.shown.last?.list.query == ArticleQuery(unreadOnly: true))
-        #expect(router.shown.last?.list.showsFeed == true)
+        #expect(presenter.effects.pending.shown.map(\.list.title) == ["All unread"])
+        #expect(presenter.effects.pending.shown.last?.list.query == ArticleQuery(unreadOnly: true))
+        #expect(presenter.effects.pending.shown.last?.list.showsFeed == true)
         try press("j")
-        #expect(router.lastShown == ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
+        #expect(presenter.effects.pending.lastShown == ArticleList(title: "Starred", query: ArticleQuery(starredOnly: true), showsFeed: true))
         try press("j")
-        #expect(router.lastShown == ArticleList(title: "Alpha", query: ArticleQuery(feedID: 1), showsFeed: false))
-        #expect(router.shown.allSatisfy { !$0.focus })
+        #expect(presenter.effects.pending.lastShown == ArticleList(title: "Alpha", query: ArticleQuery(feedID: 1), showsFeed: false))
+        #expect(presenter.effects.pending.shown.allSatisfy { !$0.focus })
         try press("<Enter>")
-        #expect(router.shown.last?.focus == true)
-        #expect(router.lastShown?.title == "Alpha")
+        #expect(presenter.effects.pending.shown.last?.focus == true)
+        #expect(presenter.effects.pending.lastShown?.title == "Alpha")
     }
 
     @Test("j, k, g, G and PgDn move within bounds")
@@ -212,14 +212,14 @@ struct NewsFeedsPresenterTests {
     func nextUnread() throws {
         showThree()
         try press("n")
-        #expect(router.shown.last?.focus == true)
-        #expect(router.lastShown?.title == "All unread")
-        #expect(router.firstUnreadRequests == [true])
+        #expect(presenter.effects.pending.shown.last?.focus == true)
+        #expect(presenter.effects.pending.lastShown?.title == "All unread")
+        #expect(presenter.effects.pending.firstUnreadRequests == [true])
         try press("jjj")  // Beta: nothing unread
         try press("n")
         #expect(view.last?.selectedRow == 4)
-        #expect(router.lastShown?.title == "Gamma")
-        #expect(router.firstUnreadRequests == [true, true])
+        #expect(presenter.effects.pending.lastShown?.title == "Gamma")
+        #expect(presenter.effects.pending.firstUnreadRequests == [true, true])
     }
 
     @Test("n with nothing unread anywhere says so")
@@ -227,7 +227,7 @@ struct NewsFeedsPresenterTests {
         presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.beta], unreadCount: 0, starredCount: 0))
         try press("n")
         #expect(view.last?.chrome.message == StatusMessage("No unread articles."))
-        #expect(router.firstUnreadRequests.isEmpty)
+        #expect(presenter.effects.pending.firstUnreadRequests.isEmpty)
     }
 
     @Test("/ opens a search prompt; Enter shows the results in the articles pane, mixing feeds; Esc cancels")
@@ -236,15 +236,15 @@ struct NewsFeedsPresenterTests {
         try press("/")
         #expect(view.last?.chrome.prompt?.label == "Search all articles:")
         try press("q")  // typed, not quit
-        #expect(router.quitCount == 0)
+        #expect(presenter.effects.pending.quitCount == 0)
         try press("<BS>rust <Enter>")
         #expect(view.last?.chrome.prompt == nil)
-        #expect(router.lastShown == ArticleList(title: "Search: rust", query: ArticleQuery(search: "rust"), showsFeed: true))
-        #expect(router.shown.last?.focus == true)
-        let shownBefore = router.shown.count
+        #expect(presenter.effects.pending.lastShown == ArticleList(title: "Search: rust", query: ArticleQuery(search: "rust"), showsFeed: true))
+        #expect(presenter.effects.pending.shown.last?.focus == true)
+        let shownBefore = presenter.effects.pending.shown.count
         try press("/zzz<Esc>")
         #expect(view.last?.chrome.prompt == nil)
-        #expect(router.shown.count == shownBefore)
+        #expect(presenter.effects.pending.shown.count == shownBefore)
     }
 
     @Test("? opens help, q quits")
@@ -252,19 +252,19 @@ struct NewsFeedsPresenterTests {
         showThree()
         try press("?")
         try press("q")
-        #expect(router.helpCount == 1)
-        #expect(router.quitCount == 1)
+        #expect(presenter.effects.pending.helpCount == 1)
+        #expect(presenter.effects.pending.quitCount == 1)
     }
 
     @Test("drawing has no effect: pulling the view model asks nothing of the router or interactor")
     func pullingHasNoEffect() throws {
         showThree()
         try press("G")
-        let shown = router.shown.count
+        let shown = presenter.effects.pending.shown.count
         let calls = interactor.calls
         _ = view.last
         _ = view.last
-        #expect(router.shown.count == shown)
+        #expect(presenter.effects.pending.shown.count == shown)
         #expect(interactor.calls == calls)
     }
 }

@@ -12,20 +12,11 @@ struct NewsLinksPresenterTests {
         func copy(_ link: String) { calls.append("copy \(link)") }
     }
 
-    @MainActor final class RouterSpy: NewsLinksPresenterToRouter {
-        private(set) var closed = 0
-        private(set) var helpCount = 0
-        func close() { closed += 1 }
-        func showHelp() { helpCount += 1 }
-    }
-
     let interactor = InteractorSpy()
-    let router = RouterSpy()
     let links = ["https://a.example/", "https://b.example/two", "https://c.example/3"]
 
     private func presenter(_ links: [String]? = nil) -> NewsLinksPresenter {
-        let presenter = NewsLinksPresenter(links: links ?? self.links, title: "Storm", interactor: interactor, router: router,
-                                           keymap: .standard)
+        let presenter = NewsLinksPresenter(links: links ?? self.links, title: "Storm", interactor: interactor, keymap: .standard)
         presenter.viewDidChange(visibleRows: 10)
         return presenter
     }
@@ -61,8 +52,8 @@ struct NewsLinksPresenterTests {
     func closeAndEmpty() throws {
         let presenter = presenter()
         try press("?<Esc>", on: presenter)
-        #expect(router.helpCount == 1)
-        #expect(router.closed == 1)
+        #expect(presenter.effects.pending.helpCount == 1)
+        #expect(presenter.effects.pending.closed == 1)
         #expect(self.presenter([]).viewModel.emptyLines == ["This article has no links."])
     }
 

@@ -111,10 +111,10 @@ struct NewsReaderPresenterTests {
     func nextUnread() throws {
         showLoaded()
         try press("n")
-        #expect(router.unreadRequests == [true])
+        #expect(presenter.effects.pending.unreadRequests == [true])
         #expect(view.last?.chrome.message == nil)
         try press("N")
-        #expect(router.unreadRequests == [true, false])
+        #expect(presenter.effects.pending.unreadRequests == [true, false])
         presenter.showNoMoreUnread()
         #expect(view.last?.chrome.message == StatusMessage("No more unread articles."))
     }
@@ -125,8 +125,8 @@ struct NewsReaderPresenterTests {
         try press("msToyR")
         #expect(interactor.calls == ["load 7", "read 7 false", "star 7 true", "todo 7", "openLink 7", "copyLink 7", "refreshAll"])
         try press("q<Esc>?")
-        #expect(router.backCount == 2)
-        #expect(router.helpCount == 1)
+        #expect(presenter.effects.pending.backCount == 2)
+        #expect(presenter.effects.pending.helpCount == 1)
     }
 
     @Test("a starred or unread article says so in its header")

@@ -48,7 +48,7 @@ struct QueryFeedOffTheLoopTests {
         #expect(output.pages.map { $0.articles.map(\.title) } == [["Storm warning", "Storm over"]])
         #expect(output.pages.first?.total == 2)
 
-        interactor.findUnread(query, from: 0, forward: true)
+        interactor.findUnread(query, from: 0, forward: true, opens: false)
         #expect(output.found.isEmpty)
         settle(session)
         #expect(output.found == [nil], "the one after the first is read")

@@ -29,14 +29,14 @@ struct QueryFeedPresenterTests {
         #expect(rows[3].trailing?.text == "")
         #expect(rows[3].spans.first?.role == .normal)
         for key in try KeyNotation.parse("jj<Enter>") { _ = presenter.handle(key) }
-        #expect(router.lastShown == ArticleList(title: "Storms", query: ArticleQuery(filter: #"title =~ "storm""#), showsFeed: true))
-        #expect(router.shown.last?.focus == true)
+        #expect(presenter.effects.pending.lastShown == ArticleList(title: "Storms", query: ArticleQuery(filter: #"title =~ "storm""#), showsFeed: true))
+        #expect(presenter.effects.pending.shown.last?.focus == true)
         // The counts change: the selection stays on the query feed.
         var counted = Self.storms
         counted.unreadCount = 0
         presenter.feedsDidChange(NewsFeedsContent(feeds: [Self.alpha], unreadCount: 3, starredCount: 0, queries: [Self.none, counted]))
         #expect(view.last?.selectedRow == 3)
-        presenter.feedsFileDidChange()
+        presenter.receive(.feedsFileDidChange)
         #expect(interactor.calls.last == "reloadFeedsFile")
     }
 
@@ -61,7 +61,7 @@ struct QueryFeedPresenterTests {
 
     @Test("F on a search's results prompts for a title (the words, selected); Enter saves it, Esc does not")
     func saveSearch() throws {
-        let (presenter, view, interactor, router) = articles()
+        let (presenter, view, interactor, _) = articles()
         interactor.total = 3
         presenter.show(ArticleList(title: "Search: storm: bay", query: ArticleQuery(search: "storm: bay"), showsFeed: true))
         try press("F", presenter)
@@ -79,7 +79,7 @@ struct QueryFeedPresenterTests {
         #expect(view.last?.chrome.prompt == nil)
         presenter.searchWasSaved(as: "Storms")
         #expect(view.last?.chrome.message == StatusMessage("Saved the search as the query feed “Storms”, at the end of the feeds file."))
-        #expect(router.feedsFileChanges == 1)
+        #expect(presenter.effects.pending.toOpener == [.feedsFileDidChange])
     }
 
     @Test("F on a list that is not a search says what it saves; an empty title saves nothing")

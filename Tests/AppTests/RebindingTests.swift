@@ -45,7 +45,7 @@ struct RebindingTests {
 
     @Test("help lists every binding of the keymap in force, rebindings included")
     func helpListsEveryAction() {
-        let presenter = HelpPresenter(router: HelpRouterSpy(), keymap: keymap)
+        let presenter = HelpPresenter(keymap: keymap)
         presenter.viewDidChange(visibleRows: 1000)
         let lines = presenter.viewModel.rows.map(\.line)
         for context in KeyContext.allCases {
@@ -77,9 +77,4 @@ struct RebindingTests {
     }
 }
 
-@MainActor
-final class HelpRouterSpy: HelpPresenterToRouter {
-    private(set) var closeCount = 0
-    func close() { closeCount += 1 }
-    func quit() {}
-}
+

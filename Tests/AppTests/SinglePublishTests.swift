@@ -22,13 +22,13 @@ struct SinglePublishTests {
         interactor.output = presenter
         presenter.viewDidLoad()
         #expect(presenter.handle(.character("x")))
-        let requests = router.detailRequests.count
+        let requests = presenter.effects.pending.detailRequests.count
         #expect(view.last?.rows.first?.isDone == true)
         #expect(view.last?.chrome.message == StatusMessage("Done: “Buy milk”."))
         // `view.last` asks the Presenter each time, as a frame does: a second pull must find what the first did.
         let first = try #require(view.last)
         let second = try #require(view.last)
         #expect(first == second, "pulling the view model again changed it")
-        #expect(router.detailRequests.count == requests, "drawing never navigates")
+        #expect(presenter.effects.pending.detailRequests.count == requests, "drawing never navigates")
     }
 }

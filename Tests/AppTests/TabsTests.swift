@@ -13,8 +13,8 @@ struct TabsTests {
     init() {
         let todos = todos
         let news = news
-        shell.addTab(.todos, title: "To-dos") { _ in todos }
-        shell.addTab(.news, title: "News") { _ in news }
+        shell.addTab(.todos, title: "To-dos") { todos }
+        shell.addTab(.news, title: "News") { news }
     }
 
     private var size: Size { Size(columns: 60, rows: 10) }

@@ -89,7 +89,7 @@ struct TodoAgendaTests {
 
     @Test("the list's keys act on the selected row through the same use cases")
     func keysActOnRows() throws {
-        let (presenter, interactor, router, _) = presenter()
+        let (presenter, interactor, _, _) = presenter()
         try press("x", presenter)
         try press("p", presenter)
         try press("j", presenter)
@@ -104,10 +104,11 @@ struct TodoAgendaTests {
         try press("R<C-u>every week<Enter>", presenter)
         #expect(interactor.calls == ["done 2 true", "priority 2 low", "delete 7", "undo", "redo", "external 7",
                                      "rename 7 Water the plants", "due 7 tomorrow", "every 7 every week"])
-        #expect(router.calls == ["detail 7"])
+        let details = try #require(presenter.effects.pending.opened.first)
+        #expect(presenter.effects.pending == [.open(details, focus: false), .send(.showTodo(7), to: details), .focus(details)])
         try press("<Esc>", presenter)  // and the repeat editor
         try press("?q", presenter)
-        #expect(router.calls == ["detail 7", "help", "close"])
+        #expect(presenter.effects.pending.dropFirst(3) == [.showHelp, .close])
     }
 
     @Test("a read-only file refuses edits before any editor opens")
@@ -163,14 +164,16 @@ struct TodoAgendaTests {
         weak var router: AnyObject?
         weak var detail: AnyObject?
         do {
-            let pane = TodoAgendaBuilder.build(dependencies: dependencies, host: stack)
+            let pane = TodoAgendaBuilder.build(dependencies: dependencies)
             stack.push(pane, focus: true)
             #expect(pane.handle(.enter), "opens the details of the selected to-do")
+            stack.settle()
             #expect(stack.panes.count == 2 && stack.panes[1].placement == .overlay)
             let agenda = try #require(pane as? TodoAgendaView)
             let roles = try #require(agenda.presenter as? TodoAgendaPresenter)
             (view, presenter, interactor, router, detail) = (agenda, roles, roles.interactor, roles.router, stack.panes[1])
             #expect(stack.panes[1].handle(.character("q")), "back from the details")
+            stack.settle()
             #expect(stack.focused === pane)
             stack.close(pane)
         }

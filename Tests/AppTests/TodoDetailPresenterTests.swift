@@ -10,11 +10,10 @@ import TestSupport
 struct TodoDetailPresenterTests {
     let view = TodoDetailViewSpy()
     let interactor = TodoDetailInteractorSpy()
-    let router = TodoDetailRouterSpy()
     let presenter: TodoDetailPresenter
 
     init() {
-        presenter = TodoDetailPresenter(interactor: interactor, router: router, wording: .fixture)
+        presenter = TodoDetailPresenter(interactor: interactor, wording: .fixture)
         view.presenter = presenter
     }
 
@@ -75,7 +74,7 @@ struct TodoDetailPresenterTests {
         for key in try KeyNotation.parse("n<Enter>semi-skimmed<Up><End>!") { _ = presenter.handle(key) }
         #expect(view.last?.notesEditor?.text == "Two litres!\nsemi-skimmed")
         #expect(view.last?.chrome.hints == Keymap.standard.hints(for: .notesEditor))
-        #expect(router.backCount == 0)
+        #expect(presenter.effects.pending.backCount == 0)
         _ = presenter.handle(.escape)
         #expect(interactor.calls == ["notes 1 Two litres!\nsemi-skimmed"])
         #expect(view.last?.notesEditor == nil)
@@ -97,7 +96,7 @@ struct TodoDetailPresenterTests {
         for key in try KeyNotation.parse("n<Paste:eggs\nxx dd\tq>") { _ = presenter.handle(key) }
         #expect(view.last?.notesEditor?.text == "eggs\nxx dd q")
         #expect(interactor.calls.isEmpty)
-        #expect(router.backCount == 0)
+        #expect(presenter.effects.pending.backCount == 0)
     }
 
     @Test("Ctrl-C in the notes editor discards; unchanged notes are not saved")
@@ -138,9 +137,9 @@ struct TodoDetailPresenterTests {
     func keys() throws {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
         for key in try KeyNotation.parse("<Esc>qh<Left>x?") { _ = presenter.handle(key) }
-        #expect(router.backCount == 4)
+        #expect(presenter.effects.pending.backCount == 4)
         #expect(interactor.calls == ["done 4 true"])
-        #expect(router.helpCount == 1)
+        #expect(presenter.effects.pending.helpCount == 1)
     }
 
     @Test("x does nothing without a to-do")
@@ -166,7 +165,7 @@ struct TodoDetailPresenterTests {
         todo.due = CalendarDay(year: 2026, month: 1, day: 9)
         presenter.editDidFinish(.rescheduled(todo), todo: todo, saveFailure: nil)
         #expect(view.last?.chrome.prompt == nil)
-        #expect(router.backCount == 0)
+        #expect(presenter.effects.pending.backCount == 0)
     }
 
     @Test("p cycles the priority; d deletes and goes back, the list showing the sentence")
@@ -176,14 +175,14 @@ struct TodoDetailPresenterTests {
         for key in try KeyNotation.parse("pd") { _ = presenter.handle(key) }
         #expect(interactor.calls == ["priority 4 low", "delete 4"])
         presenter.editDidFinish(.deleted(todo), todo: nil, saveFailure: nil)
-        #expect(router.messagesGoingBack == [StatusMessage("Deleted “Pay rent” (u to undo).")])
+        #expect(presenter.effects.pending.messagesGoingBack == [StatusMessage("Deleted “Pay rent” (u to undo).")])
     }
 
     @Test("Ctrl-C asks to quit (the shell's vetoes decide, see QuitTests)")
     func controlCQuits() throws {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
         _ = presenter.handle(.control("c"))
-        #expect(router.quitCount == 1)
+        #expect(presenter.effects.pending.quitCount == 1)
     }
 
     @Test("Ctrl-C in an open line editor cancels it and does not quit")
@@ -191,7 +190,7 @@ struct TodoDetailPresenterTests {
         presenter.todoDidChange(Fixtures.todo(4, "Pay rent"))
         for key in try KeyNotation.parse("e<C-c>") { _ = presenter.handle(key) }
         #expect(view.last?.chrome.prompt == nil)
-        #expect(router.quitCount == 0)
+        #expect(presenter.effects.pending.quitCount == 0)
         #expect(interactor.calls.isEmpty)
     }
 
@@ -214,17 +213,9 @@ struct TodoDetailPresenterTests {
 /// Help: Ctrl-C asks to quit there too.
 @MainActor
 @Suite struct HelpPresenterTests {
-    final class RouterSpy: HelpPresenterToRouter {
-        private(set) var closed = 0
-        private(set) var quitCount = 0
-        func close() { closed += 1 }
-        func quit() { quitCount += 1 }
-    }
-
     @Test func controlCAsksToQuit() {
-        let router = RouterSpy()
-        let presenter = HelpPresenter(router: router, keymap: .standard)
+        let presenter = HelpPresenter(keymap: .standard)
         #expect(presenter.handle(.control("c")))
-        #expect(router.quitCount == 1)
+        #expect(presenter.effects.pending.quitCount == 1)
     }
 }

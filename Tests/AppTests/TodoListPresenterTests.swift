@@ -155,11 +155,11 @@ struct TodoListPresenterTests {
     func selectionFollowsDetail() throws {
         showThree()
         try press("j")
-        #expect(router.detailRequests.last?.id == 2)
-        #expect(router.detailRequests.last?.focus == false)
+        #expect(presenter.effects.pending.detailRequests.last?.id == 2)
+        #expect(presenter.effects.pending.detailRequests.last?.focus == false)
         try press("<Enter>")
-        #expect(router.detailRequests.last?.id == 2)
-        #expect(router.detailRequests.last?.focus == true)
+        #expect(presenter.effects.pending.detailRequests.last?.id == 2)
+        #expect(presenter.effects.pending.detailRequests.last?.focus == true)
     }
 
     @Test("a opens the line editor; Enter adds the trimmed line, tags and all")
@@ -189,7 +189,7 @@ struct TodoListPresenterTests {
     func editorCapturesKeys() throws {
         showThree()
         try press("aqxd")
-        #expect(router.quitCount == 0)
+        #expect(presenter.effects.pending.quitCount == 0)
         #expect(interactor.calls.isEmpty)
         #expect(view.last?.chrome.prompt?.editor.text == "qxd")
     }
@@ -284,8 +284,8 @@ struct TodoListPresenterTests {
     @Test("q quits and ? opens help; unknown keys are not consumed")
     func routes() throws {
         try press("?q")
-        #expect(router.helpCount == 1)
-        #expect(router.quitCount == 1)
+        #expect(presenter.effects.pending.helpCount == 1)
+        #expect(presenter.effects.pending.quitCount == 1)
         #expect(presenter.handle(.character("Z")) == false)
     }
 

@@ -206,7 +206,7 @@ struct TodoDetailFamilyTests {
     @Test("the details show Under and Subtasks fields")
     func fields() throws {
         let view = TodoDetailViewSpy()
-        let presenter = TodoDetailPresenter(interactor: TodoDetailInteractorSpy(), router: TodoDetailRouterSpy(), wording: .fixture)
+        let presenter = TodoDetailPresenter(interactor: TodoDetailInteractorSpy(), wording: .fixture)
         view.presenter = presenter
         presenter.familyDidChange(TodoFamily(parentTitle: "Plan the trip", subtasks: 3, doneSubtasks: 1))
         presenter.todoDidChange(Fixtures.todo(7, "Pack"))

@@ -27,9 +27,14 @@ struct ListViewModel<Row: Hashable>: Hashable {
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
+    /// What handling asked the shell to do, queued until it takes them.
+    var effects: PaneEffects { get }
+    /// A message from another pane, which the shell delivers.
+    func receive(_ message: PaneMessage)
 }
 
 extension ListViewToPresenter {
+    func receive(_ message: PaneMessage) {}
     func viewDidLoad() {}
     func viewDidShow() {}
     func viewClockDidTick() {}
@@ -67,6 +72,8 @@ enum PlainListRows: ListRowStyle {
     func clockDidTick() { presenter.viewClockDidTick() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
+    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
+    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {

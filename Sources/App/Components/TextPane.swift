@@ -14,6 +14,10 @@ import Terminal
     func handle(_ key: Key) -> Bool
     /// A click or the wheel, measured from the pane's corner (its border).
     func handle(_ mouse: MouseEvent) -> Bool
+    /// What handling asked the shell to do, queued until it takes them.
+    var effects: PaneEffects { get }
+    /// A message from another pane, which the shell delivers.
+    func receive(_ message: PaneMessage)
 }
 
 extension TextViewToPresenter {

@@ -4,6 +4,8 @@ import Terminal
 /// The whole screen: the tab bar, the active tab's panes as the layout places them, the status
 /// bar. A key goes to suspend first, then to the focused pane, and only if the pane did not use
 /// it to the shell's own keys (switching tabs), so a `1` typed into an editor stays a `1`.
+/// After each event it carries out what the panes asked for (`PaneStack.settle`); a frame is
+/// arranged (sizes told, as an event) and then drawn, and drawing changes nothing.
 /// The same object serves the TUI, `adder snapshot` and whole-app tests.
 @MainActor public final class AppShell: TabHost {
     public private(set) var tabs: [Tab] = []
@@ -33,6 +35,8 @@ import Terminal
     private var lastQuitWarning: [String]?
     /// The key being handled, if any: a quit's warning names it ("q again to quit").
     private var keyBeingHandled: Key?
+    /// Builds the help pane every pane's `?` opens (set by the composition root).
+    var makeHelpPane: (() -> any Pane)?
 
     /// `splitWidth`: the terminal width from which two columns show side by side.
     public init(work: BackgroundWork, keymap: Keymap = .standard, splitWidth: Int = Layout.defaultSplitWidth,
@@ -44,11 +48,12 @@ import Terminal
         self.idleTasks = idleTasks
     }
 
-    /// Adds a tab whose root pane `root` builds, given the tab's own pane host.
-    public func addTab(_ id: TabID, title: String, root: (any PaneHost) -> any Pane) {
+    /// Adds a tab whose root pane `root` builds.
+    func addTab(_ id: TabID, title: String, root: () -> any Pane) {
         let stack = PaneStack(tabs: self)
         tabs.append(Tab(id: id, title: title, stack: stack))
-        stack.push(root(stack), focus: true)
+        stack.push(root(), focus: true)
+        stack.settle()
     }
 
     /// The active tab's panes.
@@ -58,6 +63,11 @@ import Terminal
         notice = nil
         keyBeingHandled = key
         defer { keyBeingHandled = nil }
+        dispatch(key)
+        settle()
+    }
+
+    private func dispatch(_ key: Key) {
         if keymap.action(for: key, in: .global) == .suspend {
             suspendToShell()
             return
@@ -97,6 +107,7 @@ import Terminal
         let pane = stack.panes[hit.index]
         if mouse.isClick, hit.index != stack.focusIndex { stack.focus(pane) }
         _ = pane.handle(mouse.relative(to: (hit.rect.row, hit.rect.column)))
+        settle()
     }
 
     public func idle() {
@@ -104,7 +115,21 @@ import Terminal
         for tab in tabs {
             for pane in tab.stack.panes { pane.clockDidTick() }
         }
+        settle()
     }
+
+    /// Hands background results to their receivers (`BackgroundWork`), then carries out what they asked for.
+    public func deliverPosted() {
+        work.deliverPosted()
+        settle()
+    }
+
+    /// Carries out what every tab's panes asked for (a background result may land in a tab not shown).
+    public func settle() {
+        for tab in tabs { tab.stack.settle() }
+    }
+
+    func makeHelp() -> (any Pane)? { makeHelpPane?() }
 
     public func showTab(_ id: TabID) {
         if let index = tabs.firstIndex(where: { $0.id == id }) { activeTabIndex = index }
@@ -128,8 +153,38 @@ import Terminal
 
     func quit() { requestQuit() }
 
-    /// Draws a frame at a size.
+    /// Arranges a frame at a size, then draws it.
     public func render(size: Size) -> Screen {
+        arrange(size: size)
+        return draw(size: size)
+    }
+
+    /// The frame's events, before anything is drawn: what the panes still ask for is carried out,
+    /// and each shown pane is told its rectangle (a pane whose size changed may load what now fits).
+    public func arrange(size: Size) {
+        settle()
+        lastSize = size
+        guard Layout.fits(size) else { return }
+        // What a pane asks for on learning its size may change the layout (rarely): tell again.
+        var told: [(index: Int, rect: Rect)] = []
+        for _ in 0..<3 {
+            let placements = layout(size: size).placements
+            guard !placements.elementsEqual(told, by: { $0.index == $1.index && $0.rect == $1.rect }) else { return }
+            for placement in placements { stack.panes[placement.index].layout(in: placement.rect) }
+            told = placements
+            settle()
+        }
+    }
+
+    private func layout(size: Size) -> Layout {
+        let banner = stack.panes.first?.chrome.banner
+        let bannerRows = banner.map { BarsView.bannerRows(text: $0, width: size.columns) } ?? 0
+        return Layout(size: size, placements: stack.panes.map(\.placement), focusIndex: stack.focusIndex,
+                      topRows: 1 + bannerRows, splitWidth: splitWidth)
+    }
+
+    /// Draws the frame `arrange` prepared; it changes no pane's state.
+    public func draw(size: Size) -> Screen {
         lastSize = size
         var screen = Screen(size: size)
         guard Layout.fits(size) else {
@@ -151,9 +206,6 @@ import Terminal
         let layout = Layout(size: size, placements: stack.panes.map(\.placement), focusIndex: stack.focusIndex,
                             topRows: 1 + bannerRows, splitWidth: splitWidth)
         lastPlacements = layout.placements
-        for placement in layout.placements {
-            stack.panes[placement.index].layout(in: placement.rect)
-        }
         for placement in layout.placements {
             stack.panes[placement.index].draw(into: &screen, focused: placement.index == stack.focusIndex)
         }

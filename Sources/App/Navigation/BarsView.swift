@@ -36,12 +36,19 @@ enum BarsView {
     static func drawBanner(into screen: inout Screen, text: String?) -> Int {
         guard let text else { return 0 }
         let width = screen.size.columns
-        let lines = TextWrap.lines(of: text, width: width - 2, maxLines: 3)
+        let lines = bannerLines(text: text, width: width)
         for (offset, line) in lines.enumerated() {
             screen.fill(Rect(row: 1 + offset, column: 0, width: width, height: 1), role: .banner)
             screen.write(line, row: 1 + offset, column: 1, maxWidth: width - 2, role: .banner)
         }
         return lines.count
+    }
+
+    /// How many rows the banner takes at this width.
+    static func bannerRows(text: String, width: Int) -> Int { bannerLines(text: text, width: width).count }
+
+    private static func bannerLines(text: String, width: Int) -> [[Glyph]] {
+        TextWrap.lines(of: text, width: width - 2, maxLines: 3)
     }
 
     /// Message, then key hints, then the summary (counts) at the right end, as far as they fit.

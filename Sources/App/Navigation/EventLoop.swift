@@ -25,7 +25,7 @@ public enum EventLoopEnd: Equatable, Sendable {
             switch terminal.nextEvent(timeoutMilliseconds: idleMilliseconds, workPending: shell.work.hasPendingWork) {
             case .key(let key): shell.handle(key)
             case .mouse(let event): shell.handle(event)
-            case .wake: shell.work.deliverPosted()
+            case .wake: shell.deliverPosted()
             case .resize: lastFrame = nil
             case .timeout: shell.idle()
             case .signal(let number): return .signal(number)

@@ -2,12 +2,15 @@ import Settings
 import Terminal
 
 /// A module's View as the shell sees it: it is given a rectangle, draws its view model there,
-/// and takes keys (forwarding them to its Presenter).
-@MainActor public protocol Pane: AnyObject {
+/// and takes keys (forwarding them to its Presenter), which say what should happen next as
+/// `PaneEffect`s the shell takes after each event.
+@MainActor protocol Pane: AnyObject {
     /// Called once, when the pane joins the stack: the View asks its Presenter to load.
     func didAppear()
-    /// Called before every draw; a View tells its Presenter when its size changed.
+    /// Called before every frame is drawn, as an event: a View tells its Presenter when its size
+    /// changed (which may load what now fits).
     func layout(in rect: Rect)
+    /// Draws the view model; changes nothing.
     func draw(into screen: inout Screen, focused: Bool)
     /// Forwards a key to the Presenter; false if nothing used it.
     func handle(_ key: Key) -> Bool
@@ -23,13 +26,19 @@ import Terminal
     /// The loop's idle tick, on every open pane of every tab: the clock may have moved, so what a
     /// pane words by it ("09:14", "today") is worded again here, an event, never while drawing.
     func clockDidTick()
+    /// What handling asked for since the shell last took it (the Presenter's `PaneEffects`).
+    func takeEffects() -> [PaneEffect]
+    /// A message another pane sent (`PaneEffect.send`, `.sendToOpener`), delivered by the shell.
+    func receive(_ message: PaneMessage)
 }
 
 extension Pane {
-    public var placement: PanePlacement { .column }
-    public func tabDidShow() {}
-    public func clockDidTick() {}
-    public func handle(_ mouse: MouseEvent) -> Bool { false }
+    var placement: PanePlacement { .column }
+    func tabDidShow() {}
+    func clockDidTick() {}
+    func handle(_ mouse: MouseEvent) -> Bool { false }
+    func takeEffects() -> [PaneEffect] { [] }
+    func receive(_ message: PaneMessage) {}
 }
 
 /// How the layout treats a pane.
@@ -95,29 +104,5 @@ public struct Prompt: Hashable, Sendable {
         labelForms = labels
         self.editor = editor
         self.hints = hints
-    }
-}
-
-/// What a Router may do with panes.
-@MainActor public protocol PaneHost: AnyObject {
-    /// Adds a pane on top; with `focus`, it takes the keys.
-    func push(_ pane: any Pane, focus: Bool)
-    /// Gives a pane the keys.
-    func focus(_ pane: any Pane)
-    /// Gives the keys back to the pane below this one, which stays open.
-    func goBack(from pane: any Pane)
-    /// Removes a pane (and everything above it); the pane that had focus before it gets it back.
-    func close(_ pane: any Pane)
-    /// Asks the shell to end the program; it may refuse once, with a warning, when a quit now
-    /// would lose something (`QuitVeto`).
-    func quit()
-    /// Shows another tab, its panes as they were left.
-    func showTab(_ tab: TabID)
-}
-
-extension PaneHost {
-    /// Opens help over this tab's panes (every pane's `?`).
-    func pushHelp(_ dependencies: AppDependencies) {
-        push(HelpBuilder.build(dependencies: dependencies, host: self), focus: true)
     }
 }

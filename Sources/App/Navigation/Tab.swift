@@ -1,4 +1,4 @@
-/// Names a tab, so a Router can ask for one without holding it.
+/// Names a tab, so a pane can ask for one (`PaneEffect.showTab`) without holding it.
 public struct TabID: Hashable, Sendable {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -27,4 +27,6 @@ public struct TabID: Hashable, Sendable {
 @MainActor protocol TabHost: AnyObject {
     func showTab(_ tab: TabID)
     func quit()
+    /// A new help pane (every pane's `?`).
+    func makeHelp() -> (any Pane)?
 }

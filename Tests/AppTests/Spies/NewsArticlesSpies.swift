@@ -35,7 +35,9 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
                 link: "https://example.com/\(position + 1)", published: Fixtures.now.addingTimeInterval(Double(-position) * 3600),
                 isRead: readPositions.contains(position), isStarred: starredPositions.contains(position))
     }
-    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) { calls.append("findUnread from \(index) \(forward ? "forward" : "backward")") }
+    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool, opens: Bool) {
+        calls.append("findUnread from \(index) \(forward ? "forward" : "backward")\(opens ? " opening" : "")")
+    }
     func open(_ article: Article) { calls.append("open \(article.id)") }
     func setRead(_ article: Article, _ read: Bool) { calls.append("read \(article.id) \(read)") }
     func setStarred(_ article: Article, _ starred: Bool) { calls.append("star \(article.id) \(starred)") }
@@ -48,25 +50,10 @@ final class NewsArticlesInteractorSpy: NewsArticlesPresenterToInteractor {
     func saveSearch(_ words: String, title: String) { calls.append("saveSearch \(words) as \(title)") }
 }
 
+/// Builds a stand-in pane where the article list's Router builds the reader.
 @MainActor
 final class NewsArticlesRouterSpy: NewsArticlesPresenterToRouter {
-    private(set) var readerArticles: [Article] = []
-    private(set) var backCount = 0
-    private(set) var helpCount = 0
-    private(set) var nextFeedRequests: [Bool] = []
-    /// What `showNextFeedWithUnread` answers.
-    var hasNextFeedWithUnread = false
-    func showReader(_ article: Article) { readerArticles.append(article) }
-    func goBack() { backCount += 1 }
-    func showNextFeedWithUnread(forward: Bool) -> Bool {
-        nextFeedRequests.append(forward)
-        return hasNextFeedWithUnread
-    }
-    func showHelp() { helpCount += 1 }
-    private(set) var noMoreUnreadInReader = 0
-    func showNoMoreUnreadInReader() { noMoreUnreadInReader += 1 }
-    private(set) var feedsFileChanges = 0
-    func feedsFileDidChange() { feedsFileChanges += 1 }
+    func makeReader() -> any Pane { NotePane("reader") }
 }
 
 @MainActor
@@ -77,7 +64,7 @@ final class NewsArticlesOutputSpy: NewsArticlesInteractorToPresenter {
     private(set) var sentences: [String] = []
     private(set) var failures: [String] = []
     func pageDidLoad(_ page: ArticlePage) { pages.append(page) }
-    func unreadFound(at index: Int?, forward: Bool) { found.append(index) }
+    func unreadFound(at index: Int?, forward: Bool, opens: Bool) { found.append(index) }
     func articlesDidChange(refreshed: Bool) { changes += 1 }
     func actionDidFinish(_ sentence: String) { sentences.append(sentence) }
     func actionFailed(_ sentence: String) { failures.append(sentence) }

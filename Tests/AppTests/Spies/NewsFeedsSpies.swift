@@ -18,19 +18,15 @@ final class NewsFeedsInteractorSpy: NewsFeedsPresenterToInteractor {
     func addFeed(_ line: String) { calls.append("addFeed \(line)") }
 }
 
+/// Builds stand-in panes where the feeds' Router builds the articles pane and the tag picker.
 @MainActor
 final class NewsFeedsRouterSpy: NewsFeedsPresenterToRouter {
-    private(set) var shown: [(list: ArticleList, focus: Bool)] = []
-    private(set) var firstUnreadRequests: [Bool] = []
-    private(set) var helpCount = 0
-    private(set) var quitCount = 0
-    var lastShown: ArticleList? { shown.last?.list }
-    func showArticles(_ list: ArticleList, focus: Bool) { shown.append((list, focus)) }
-    func openFirstUnread(forward: Bool) { firstUnreadRequests.append(forward) }
     private(set) var tagPickers: [(feeds: [Feed], current: String?)] = []
-    func showTags(of feeds: [Feed], current: String?, output: any NewsTagsModuleOutput) { tagPickers.append((feeds, current)) }
-    func showHelp() { helpCount += 1 }
-    func quit() { quitCount += 1 }
+    func makeArticles() -> (any Pane)? { NotePane("articles") }
+    func makeTags(of feeds: [Feed], current: String?) -> any Pane {
+        tagPickers.append((feeds, current))
+        return NotePane("tags", placement: .overlay)
+    }
 }
 
 @MainActor

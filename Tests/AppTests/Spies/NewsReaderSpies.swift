@@ -22,16 +22,14 @@ final class NewsReaderInteractorSpy: NewsReaderPresenterToInteractor {
     func undo() { calls.append("undo") }
 }
 
+/// Builds a stand-in pane where the reader's Router builds the link list.
 @MainActor
 final class NewsReaderRouterSpy: NewsReaderPresenterToRouter {
-    private(set) var backCount = 0
-    private(set) var helpCount = 0
-    private(set) var unreadRequests: [Bool] = []
-    func goBack() { backCount += 1 }
-    func showHelp() { helpCount += 1 }
-    func showUnread(forward: Bool) { unreadRequests.append(forward) }
     private(set) var linkLists: [[String]] = []
-    func showLinks(_ links: [String], of title: String) { linkLists.append(links) }
+    func makeLinks(_ links: [String], of title: String) -> any Pane {
+        linkLists.append(links)
+        return NotePane("links", placement: .overlay)
+    }
 }
 
 @MainActor

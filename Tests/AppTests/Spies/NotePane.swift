@@ -9,6 +9,9 @@ final class NotePane: Pane {
     private(set) var keys: [Key] = []
     let consumes: Set<Key>
     var onKey: (Key) -> Void = { _ in }
+    /// What the pane asks the shell to do (a test queues effects here, as a Presenter does).
+    let effects = PaneEffects()
+    private(set) var received: [PaneMessage] = []
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
@@ -31,6 +34,9 @@ final class NotePane: Pane {
         onKey(key)
         return true
     }
+
+    func takeEffects() -> [PaneEffect] { effects.take() }
+    func receive(_ message: PaneMessage) { received.append(message) }
 
     var chrome: PaneChrome { PaneChrome(badge: "7") }
 }

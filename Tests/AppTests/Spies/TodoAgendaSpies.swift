@@ -17,13 +17,10 @@ final class TodoAgendaInteractorSpy: TodoAgendaPresenterToInteractor {
     func editNotesExternally(_ id: Todo.ID) { calls.append("external \(id)") }
 }
 
+/// Builds a stand-in pane where the agenda's Router builds the details.
 @MainActor
 final class TodoAgendaRouterSpy: TodoAgendaPresenterToRouter {
-    private(set) var calls: [String] = []
-    func showDetail(of id: Todo.ID) { calls.append("detail \(id)") }
-    func close() { calls.append("close") }
-    func showHelp() { calls.append("help") }
-    func quit() { calls.append("quit") }
+    func makeDetail() -> any Pane { NotePane("details", placement: .overlay) }
 }
 
 /// What the agenda's Interactor told its Presenter.

@@ -27,20 +27,6 @@ final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     func redo() { calls.append("redo") }
 }
 
-@MainActor
-final class TodoDetailRouterSpy: TodoDetailPresenterToRouter {
-    private(set) var backCount = 0
-    private(set) var helpCount = 0
-    private(set) var quitCount = 0
-    private(set) var messagesGoingBack: [StatusMessage] = []
-    func goBack() { backCount += 1 }
-    func goBack(saying message: StatusMessage) {
-        messagesGoingBack.append(message)
-        backCount += 1
-    }
-    func showHelp() { helpCount += 1 }
-    func quit() { quitCount += 1 }
-}
 
 @MainActor
 final class TodoDetailOutputSpy: TodoDetailInteractorToPresenter {

@@ -37,16 +37,15 @@ final class TodoListInteractorSpy: TodoListPresenterToInteractor {
     }
 }
 
+/// Builds stand-in panes where the list's Router builds the details and the agenda.
 @MainActor
 final class TodoListRouterSpy: TodoListPresenterToRouter {
-    private(set) var detailRequests: [(id: Todo.ID?, focus: Bool)] = []
-    private(set) var helpCount = 0
-    private(set) var quitCount = 0
     private(set) var agendaCount = 0
-    func showDetail(of id: Todo.ID?, focus: Bool) { detailRequests.append((id, focus)) }
-    func showHelp() { helpCount += 1 }
-    func showAgenda() { agendaCount += 1 }
-    func quit() { quitCount += 1 }
+    func makeDetail() -> any Pane { NotePane("details") }
+    func makeAgenda() -> any Pane {
+        agendaCount += 1
+        return NotePane("agenda", placement: .overlay)
+    }
 }
 
 @MainActor

@@ -1,10 +1,7 @@
-/// Assembles the help module.
+/// Assembles the help module (the shell opens it for every pane's `?`).
 @MainActor enum HelpBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost) -> any Pane {
-        let router = HelpRouter(host: host)
-        let presenter = HelpPresenter(router: router, keymap: dependencies.keymap)
-        let view = HelpView(presenter: presenter, placement: .overlay)
-        router.pane = view
-        return view
+    static func build(dependencies: AppDependencies) -> any Pane {
+        let presenter = HelpPresenter(keymap: dependencies.keymap)
+        return HelpView(presenter: presenter, placement: .overlay)
     }
 }

@@ -6,11 +6,6 @@ import Terminal
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol HelpViewToPresenter: ListViewToPresenter where Row == HelpRow {}
 
-/// Presenter → Router.
-@MainActor protocol HelpPresenterToRouter: AnyObject {
-    func close()
-    func quit()
-}
 
 /// What the help pane draws.
 typealias HelpViewModel = ListViewModel<HelpRow>

@@ -3,14 +3,13 @@ import Terminal
 
 /// Lists the keymap by context and scrolls it: a list that selects nothing.
 @MainActor final class HelpPresenter: HelpViewToPresenter {
-    let router: any HelpPresenterToRouter
+    let effects = PaneEffects()
     private let keymap: Keymap
     private var list = ListState(selects: false) { didSet { cache.invalidate() } }
     private var cache = ModelCache<HelpViewModel>()
     private let rows: [HelpRow]
 
-    init(router: any HelpPresenterToRouter, keymap: Keymap) {
-        self.router = router
+    init(keymap: Keymap) {
         self.keymap = keymap
         let lines = KeyContext.allCases.flatMap { context -> [HelpLine] in
             let bindings = keymap.bindings(in: context)
@@ -32,8 +31,8 @@ import Terminal
         guard let action = keymap.action(for: key, in: .help) else { return false }
         if list.move(action) { return true }
         switch action {
-        case .back: router.close()
-        case .quit: router.quit()
+        case .back: effects.append(.close)
+        case .quit: effects.append(.quit)
         default: return false
         }
         return true

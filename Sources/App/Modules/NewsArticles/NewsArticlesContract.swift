@@ -4,12 +4,9 @@ import Terminal
 // The NewsArticles module: one list of articles (a feed's, all unread, starred, or a search),
 // newest first, read from the cache a page at a time so 50,000 cost what 60 do.
 
-/// What the feeds pane asks of this one (its Router opened it).
-@MainActor protocol NewsArticlesModuleInput: AnyObject {
-    func show(_ list: ArticleList)
-    /// Selects the first unread article (from the top, or the last from the bottom) and opens it.
-    func openFirstUnread(forward: Bool)
-}
+// What the feeds pane tells this one: `PaneMessage.showArticles`, `.openFirstUnread`, and
+// `.noMoreUnread` (the answer to `.showNextFeedWithUnread`, which this one sends past its last
+// unread article); the reader's `.readerWantsUnread`.
 
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
@@ -18,8 +15,9 @@ import Terminal
 @MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing, ArticleOutputActing {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
-    /// The position of the nearest unread article after (or before) `index`, if any.
-    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool)
+    /// The position of the nearest unread article after (or before) `index`, if any; `opens`
+    /// comes back with the answer (open the article found, or only select it).
+    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool, opens: Bool)
     /// Marks it read (opening an article reads it).
     func open(_ article: Article)
     /// `title`: the list's, for the sentence `u` says when it takes this back.
@@ -36,7 +34,7 @@ import Terminal
 @MainActor protocol NewsArticlesInteractorToPresenter: AnyObject {
     func pageDidLoad(_ page: ArticlePage)
     /// The answer to `findUnread`: a position in the list, or nil.
-    func unreadFound(at index: Int?, forward: Bool)
+    func unreadFound(at index: Int?, forward: Bool, opens: Bool)
     /// Articles changed (marked here or in the reader, or a refresh landed): load again.
     /// `refreshed`: a refresh ended, so read articles the list kept may go.
     func articlesDidChange(refreshed: Bool)
@@ -46,18 +44,10 @@ import Terminal
     func searchWasSaved(as title: String)
 }
 
-/// Presenter → Router.
+/// Presenter → Router: builds the pane the list opens.
 @MainActor protocol NewsArticlesPresenterToRouter: AnyObject {
-    /// Shows an article in the reader beside the list, which takes the keys.
-    func showReader(_ article: Article)
-    func goBack()
-    /// Past the last unread of this list: the feeds pane moves on to the next feed with some.
-    func showNextFeedWithUnread(forward: Bool) -> Bool
-    /// n / N asked to open the next unread article and there is none: the reader, if open, says so.
-    func showNoMoreUnreadInReader()
-    func showHelp()
-    /// A search was saved as a query feed: the feeds pane reads the feeds file again.
-    func feedsFileDidChange()
+    /// The reader, beside the list.
+    func makeReader() -> any Pane
 }
 
 /// A window of a list, as the cache gave it.

@@ -43,11 +43,11 @@ import Settings
         }
     }
 
-    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool) {
+    func findUnread(_ query: ArticleQuery, from index: Int, forward: Bool, opens: Bool) {
         guard !session.readsInBackground(query) else {
             return session.findUnread(query, from: index, forward: forward, chunk: Self.searchChunk) { [weak self] result in
                 switch result {
-                case .success(let found): self?.output?.unreadFound(at: found, forward: forward)
+                case .success(let found): self?.output?.unreadFound(at: found, forward: forward, opens: opens)
                 case .failure(let failure): self?.output?.actionFailed(failure.sentence)
                 }
             }
@@ -59,7 +59,7 @@ import Settings
                 let chunk = try session.articles(query, offset: start, limit: end - start)
                 let positions = forward ? Array(chunk.indices) : chunk.indices.reversed()
                 if let found = positions.first(where: { !chunk[$0].isRead }) {
-                    output?.unreadFound(at: start + found, forward: forward)
+                    output?.unreadFound(at: start + found, forward: forward, opens: opens)
                     return
                 }
                 if forward {
@@ -72,7 +72,7 @@ import Settings
                     start = max(0, start - Self.searchChunk)
                 }
             }
-            output?.unreadFound(at: nil, forward: forward)
+            output?.unreadFound(at: nil, forward: forward, opens: opens)
         } catch {
             output?.actionFailed("The news cache could not be read: \(error).")
         }

@@ -5,10 +5,12 @@ import Terminal
 /// Decides what the article list shows and what its keys do. It keeps a window of the list
 /// around the rows on screen and asks for another when the selection leaves it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsArticlesPresenter: Worded, NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter,
-                                   NewsArticlesModuleInput, NewsReaderModuleOutput {
+@MainActor final class NewsArticlesPresenter: Worded, NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter {
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
+    let effects = PaneEffects()
+    /// The reader, opened with the first article.
+    private var reader = CompanionPane()
     let wording: Wording
     private(set) var list: ArticleList? { didSet { cache.invalidate() } }
     private(set) var page = ArticlePage(total: 0, offset: 0, articles: []) { didSet { cache.invalidate() } }
@@ -21,8 +23,6 @@ import Terminal
     private var markAll = MarkAllConfirmation()
     private var kept = KeptReadArticles()
     private(set) var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
-    /// What to do once `findUnread` answers: open the article found.
-    private var opensFoundUnread = false
     /// Rows read beyond the screen on each side, so moving a little needs no new read.
     private static let margin = 40
 
@@ -34,7 +34,7 @@ import Terminal
 
     private var selectedArticle: Article? { rows.selected.flatMap(page.article(at:)) }
 
-    // MARK: Module input
+    // MARK: Messages from the feeds and the reader (`receive`: NewsArticlesPresenter+Messages.swift)
 
     func show(_ list: ArticleList) {
         guard list != self.list else { return }
@@ -48,16 +48,21 @@ import Terminal
         load()
     }
 
+    /// Selects the first unread article (from the top, or the last from the bottom) and opens it.
     func openFirstUnread(forward: Bool) {
         guard let list else { return }
-        opensFoundUnread = true
-        interactor.findUnread(kept.query(list.query), from: forward ? -1 : page.total, forward: forward)
+        interactor.findUnread(kept.query(list.query), from: forward ? -1 : page.total, forward: forward, opens: true)
     }
 
     func readerWantsUnread(forward: Bool) {
-        guard let list else { return router.showNoMoreUnreadInReader() }
-        opensFoundUnread = true
-        interactor.findUnread(kept.query(list.query), from: rows.selection, forward: forward)
+        guard let list else { return noMoreUnread(opens: true) }
+        interactor.findUnread(kept.query(list.query), from: rows.selection, forward: forward, opens: true)
+    }
+
+    /// No feed has an unread article left; the reader says so too when the search was to open one.
+    func noMoreUnread(opens: Bool) {
+        message = StatusMessage("No more unread articles.")
+        if opens { effects.append(contentsOf: reader.send(.noMoreUnread(opens: true))) }
     }
 
     // MARK: View → Presenter
@@ -101,12 +106,11 @@ import Terminal
 
     private func perform(_ action: Action) {
         switch action {
-        case .back: router.goBack()
-        case .showHelp: router.showHelp()
+        case .back: effects.append(.goBack)
+        case .showHelp: effects.append(.showHelp)
         case .nextUnread, .previousUnread:
             if let list {
-                opensFoundUnread = false
-                interactor.findUnread(kept.query(list.query), from: rows.selection, forward: action == .nextUnread)
+                interactor.findUnread(kept.query(list.query), from: rows.selection, forward: action == .nextUnread, opens: false)
             }
         case .markAllRead:
             guard let list else { break }
@@ -133,7 +137,7 @@ import Terminal
     private func open(_ article: Article) {
         kept.keep(article, in: list?.query)
         interactor.open(article)
-        router.showReader(article)
+        effects.append(contentsOf: reader.show(.showArticle(article), focus: true, make: router.makeReader))
     }
 
     /// Reads the window around the visible rows if they left the one held.
@@ -159,22 +163,17 @@ import Terminal
         }
     }
 
-    func unreadFound(at index: Int?, forward: Bool) {
+    /// Past this list's last unread article, the feeds pane moves on to the next feed with some
+    /// and has this list open its first (`.openFirstUnread`), or answers `.noMoreUnread`.
+    func unreadFound(at index: Int?, forward: Bool, opens: Bool) {
         guard let index else {
-            if router.showNextFeedWithUnread(forward: forward) {
-                openFirstUnread(forward: forward)
-            } else {
-                message = StatusMessage("No more unread articles.")
-                if opensFoundUnread { router.showNoMoreUnreadInReader() }
-                opensFoundUnread = false
-            }
+            effects.append(.sendToOpener(.showNextFeedWithUnread(forward: forward, opens: opens)))
             return
         }
         rows.setCount(max(page.total, index + 1))
         rows.selectCentred(index)
         load()
-        if opensFoundUnread, let article = selectedArticle { open(article) }
-        opensFoundUnread = false
+        if opens, let article = selectedArticle { open(article) }
     }
 
     func articlesDidChange(refreshed: Bool) {
@@ -187,7 +186,7 @@ import Terminal
 
     func searchWasSaved(as title: String) {
         message = StatusMessage("Saved the search as the query feed “\(title)”, at the end of the feeds file.")
-        router.feedsFileDidChange()
+        effects.append(.sendToOpener(.feedsFileDidChange))
     }
 
     var viewModel: NewsArticlesViewModel { cache.model(makeViewModel) }

@@ -4,14 +4,9 @@ import Terminal
 // The NewsFeeds module: the News tab's root, every feed with its unread count, and two virtual
 // lists on top (all unread, starred).
 
-/// What other modules may ask of this one (the articles pane, for n past its last unread).
-@MainActor protocol NewsFeedsModuleInput: AnyObject {
-    /// Selects the next entry after the current one that has unread articles and shows them;
-    /// false when there is none.
-    func showNextFeedWithUnread(forward: Bool) -> Bool
-    /// The feeds file changed here (a search saved as a query feed): read the feeds again.
-    func feedsFileDidChange()
-}
+// What other panes tell this one: the articles pane `PaneMessage.showNextFeedWithUnread` (n past
+// its last unread) and `.feedsFileDidChange` (a search saved as a query feed); the tag picker
+// `.tagPicked`.
 
 /// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
 @MainActor protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
@@ -46,16 +41,12 @@ import Terminal
     func feedWasAdded(url: String, sentence: String)
 }
 
-/// Presenter → Router.
+/// Presenter → Router: builds the panes the feeds open.
 @MainActor protocol NewsFeedsPresenterToRouter: AnyObject {
-    /// Shows a list in the articles pane, creating it if needed; with `focus`, it takes the keys.
-    func showArticles(_ list: ArticleList, focus: Bool)
-    /// Opens the first unread article of the list shown (after `showArticles`).
-    func openFirstUnread(forward: Bool)
-    /// Opens the tag picker over the feeds; it answers `output`.
-    func showTags(of feeds: [Feed], current: String?, output: any NewsTagsModuleOutput)
-    func showHelp()
-    func quit()
+    /// The articles pane, beside the feeds; nil while the news side is not open.
+    func makeArticles() -> (any Pane)?
+    /// The tag picker over the feeds; it answers with `PaneMessage.tagPicked`.
+    func makeTags(of feeds: [Feed], current: String?) -> any Pane
 }
 
 /// What the feeds pane shows, as the Interactor found it.

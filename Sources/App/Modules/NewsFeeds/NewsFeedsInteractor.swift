@@ -99,11 +99,12 @@ import News
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: problem,
                                     isOpening: sessions != nil && problem == nil)
         }
+        queries.countIfStale(session)
         do {
             let feeds = try counts?.feeds ?? session.feeds()
             return NewsFeedsContent(feeds: feeds, unreadCount: feeds.reduce(0) { $0 + $1.unreadCount },
                                     starredCount: try counts?.starred ?? session.count(ArticleQuery(starredOnly: true)), problem: nil,
-                                    feedsFileProblem: session.feedsFileProblem, queries: queries.current(session),
+                                    feedsFileProblem: session.feedsFileProblem, queries: queries.last,
                                     dues: session.pendingDues())
         } catch {
             return NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0, problem: "\(error)")

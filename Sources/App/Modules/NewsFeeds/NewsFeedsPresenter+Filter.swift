@@ -3,7 +3,7 @@ import Settings
 import Terminal
 
 /// The feeds pane's tag (`t`, Ctrl-T, the picker's answer) and what is read hidden (`H`, `U`).
-extension NewsFeedsPresenter: NewsTagsModuleOutput {
+extension NewsFeedsPresenter {
     /// Performs a filter key; false when `action` is none of them.
     func performFilterAction(_ action: Action) -> Bool {
         switch action {
@@ -13,7 +13,7 @@ extension NewsFeedsPresenter: NewsTagsModuleOutput {
                 message = StatusMessage("No feed has a tag: tags are the words after a URL in the feeds file "
                     + "(\(keymap.names(.editFeedsFile, .newsFeeds)) edits it).")
             } else {
-                router.showTags(of: content.feeds, current: filter.tag, output: self)
+                effects.append(.open(router.makeTags(of: content.feeds, current: filter.tag), focus: true))
             }
         case .clearTag:
             if filter.tag == nil {

@@ -56,7 +56,7 @@ extension NewsFeedsPresenter {
             guard !words.isEmpty else { return }
             switch open {
             case .search:
-                router.showArticles(ArticleList(title: "Search: \(words)", query: ArticleQuery(search: words), showsFeed: true), focus: true)
+                showArticles(ArticleList(title: "Search: \(words)", query: ArticleQuery(search: words), showsFeed: true), focus: true)
             case .addFeed:
                 interactor.addFeed(words)
             }

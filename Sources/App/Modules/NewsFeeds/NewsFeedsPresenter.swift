@@ -5,9 +5,12 @@ import Terminal
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each
 /// feed; moving the selection shows that list in the articles pane beside it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsFeedsPresenter: Worded, NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter, NewsFeedsModuleInput {
+@MainActor final class NewsFeedsPresenter: Worded, NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter {
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
+    let effects = PaneEffects()
+    /// The articles pane, opened with the first list shown.
+    var articles = CompanionPane()
     let wording: Wording
     private(set) var content = NewsFeedsContent(feeds: [], unreadCount: 0, starredCount: 0) { didSet { cache.invalidate() } }
     var rows = ListState() { didSet { cache.invalidate() } }
@@ -72,7 +75,7 @@ import Terminal
         if rows.move(action) { return }
         if performFilterAction(action) || performSubscriptionAction(action) { return }
         switch action {
-        case .open: if let selected { router.showArticles(filter.list(for: selected), focus: true) }
+        case .open: if let selected { showArticles(filter.list(for: selected), focus: true) }
         case .nextUnread, .previousUnread: openUnread(forward: action == .nextUnread)
         case .markAllRead: if let selected { markAllRead(selected.list) }
         case .refreshFeed:
@@ -80,8 +83,8 @@ import Terminal
         case .refreshAll: interactor.refresh(urls: [])
         case .undo: interactor.undo()
         case .search: if cacheIsReady(toDo: "search") { prompt = .search(LineEditor()) }
-        case .showHelp: router.showHelp()
-        case .quit: router.quit()
+        case .showHelp: effects.append(.showHelp)
+        case .quit: effects.append(.quit)
         default: break
         }
     }
@@ -94,17 +97,22 @@ import Terminal
     /// `n` from the feeds: the first unread article of the selected list (or the next list with any).
     private func openUnread(forward: Bool) {
         if let selected, selected.unreadCount(total: content.unreadCount) > 0 {
-            router.showArticles(filter.list(for: selected), focus: true)
-            router.openFirstUnread(forward: forward)
+            showArticles(filter.list(for: selected), focus: true)
+            effects.append(contentsOf: articles.send(.openFirstUnread(forward: forward)))
         } else if !showNextFeedWithUnread(forward: forward) {
             message = StatusMessage("No unread articles.")
         } else {
-            router.openFirstUnread(forward: forward)
+            effects.append(contentsOf: articles.send(.openFirstUnread(forward: forward)))
         }
     }
 
-    // MARK: Module input
+    /// Shows a list in the articles pane, opening it the first time; with `focus`, it takes the keys.
+    func showArticles(_ list: ArticleList, focus: Bool) {
+        effects.append(contentsOf: articles.show(.showArticles(list), focus: focus, make: router.makeArticles))
+    }
 
+    /// Selects the next entry after the current one that has unread articles and shows them;
+    /// false when there is none (also the articles pane's question: NewsFeedsPresenter+Messages.swift).
     func showNextFeedWithUnread(forward: Bool) -> Bool {
         let entries = entries
         let feedIndices = entries.indices.filter { if case .feed = entries[$0] { true } else { false } }
@@ -113,11 +121,9 @@ import Terminal
         guard let next = ordered.first(where: { entries[$0].unreadCount(total: content.unreadCount) > 0 }) else { return false }
         rows.select(next)
         followSelection()
-        if let selected { router.showArticles(filter.list(for: selected), focus: true) }
+        if let selected { showArticles(filter.list(for: selected), focus: true) }
         return true
     }
-
-    func feedsFileDidChange() { interactor.reloadFeedsFile() }
 
     // MARK: Interactor → Presenter
 
@@ -150,7 +156,7 @@ import Terminal
         let list = filter.list(for: selected)
         if list != shownList {
             shownList = list
-            router.showArticles(list, focus: false)
+            showArticles(list, focus: false)
         }
     }
 

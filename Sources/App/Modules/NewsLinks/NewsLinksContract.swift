@@ -17,10 +17,4 @@ import Terminal
     func actionFailed(_ sentence: String)
 }
 
-/// Presenter → Router.
-@MainActor protocol NewsLinksPresenterToRouter: AnyObject {
-    func close()
-    func showHelp()
-}
-
 typealias NewsLinksViewModel = ListViewModel<ListRow>

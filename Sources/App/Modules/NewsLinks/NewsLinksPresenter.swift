@@ -5,7 +5,7 @@ import Terminal
 /// number opens one, `y` copies it. Its state is a `ListState` and a message.
 @MainActor final class NewsLinksPresenter: NewsLinksViewToPresenter, NewsLinksInteractorToPresenter {
     let interactor: any NewsLinksPresenterToInteractor
-    let router: any NewsLinksPresenterToRouter
+    let effects = PaneEffects()
     private let keymap: Keymap
     private let title: String
     private let links: [String]
@@ -13,10 +13,9 @@ import Terminal
     private var message: StatusMessage? { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsLinksViewModel>()
 
-    init(links: [String], title: String, interactor: any NewsLinksPresenterToInteractor, router: any NewsLinksPresenterToRouter,
-         keymap: Keymap) {
+    init(links: [String], title: String, interactor: any NewsLinksPresenterToInteractor, keymap: Keymap) {
         (self.links, self.title, self.keymap) = (links, title, keymap)
-        (self.interactor, self.router) = (interactor, router)
+        self.interactor = interactor
         list.setCount(links.count)
     }
 
@@ -41,8 +40,8 @@ import Terminal
         switch action {
         case .open: list.selected.map { interactor.open(links[$0]) }
         case .copyLink: list.selected.map { interactor.copy(links[$0]) }
-        case .back: router.close()
-        case .showHelp: router.showHelp()
+        case .back: effects.append(.close)
+        case .showHelp: effects.append(.showHelp)
         default: return false
         }
         return true

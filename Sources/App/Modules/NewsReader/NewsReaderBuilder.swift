@@ -1,13 +1,11 @@
-/// Assembles the reader module and returns its pane and its input.
+/// Assembles the reader module; the articles pane that opens it tells it what to show.
 @MainActor enum NewsReaderBuilder {
-    static func build(dependencies: AppDependencies, session: NewsSession, host: any PaneHost,
-                      output: any NewsReaderModuleOutput) -> (pane: any Pane, input: any NewsReaderModuleInput) {
+    static func build(dependencies: AppDependencies, session: NewsSession) -> any Pane {
         let interactor = NewsReaderInteractor(session: session, actions: dependencies.articleActions(session))
-        let router = NewsReaderRouter(host: host, dependencies: dependencies, session: session, output: output)
+        let router = NewsReaderRouter(dependencies: dependencies, session: session)
         let presenter = NewsReaderPresenter(interactor: interactor, router: router, wording: dependencies.wording)
         let view = NewsReaderView(presenter: presenter)
         interactor.output = presenter
-        router.pane = view
-        return (view, presenter)
+        return view
     }
 }

@@ -4,20 +4,8 @@ import Terminal
 // The NewsReader module: one article, its header and its body as wrapped, styled text with the
 // links listed after it. A column beside the article list on a wide terminal.
 
-/// What the articles pane asks of the reader (its Router opened it).
-@MainActor protocol NewsReaderModuleInput: AnyObject {
-    /// Shows an article from the top (its body is read now, not before).
-    func show(_ article: Article)
-    /// n / N found no unread article anywhere: the reader says so.
-    func showNoMoreUnread()
-}
-
-/// What the reader asks of the articles pane.
-@MainActor protocol NewsReaderModuleOutput: AnyObject {
-    /// n / N in the reader: the article list moves to the next (or previous) unread article,
-    /// across feeds, and shows it here, or tells the reader there is none (`showNoMoreUnread`).
-    func readerWantsUnread(forward: Bool)
-}
+// What the articles pane tells the reader: `PaneMessage.showArticle`, `.noMoreUnread`. What the
+// reader asks of it (n / N): `PaneMessage.readerWantsUnread`, answered with one of those.
 
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
@@ -40,15 +28,10 @@ import Terminal
     func actionFailed(_ sentence: String)
 }
 
-/// Presenter → Router.
+/// Presenter → Router: builds the pane the reader opens.
 @MainActor protocol NewsReaderPresenterToRouter: AnyObject {
-    func goBack()
-    func showHelp()
-    /// Lists the article's links over the reader (`L`).
-    func showLinks(_ links: [String], of title: String)
-    /// n / N: asks the article list for the next unread one (the answer comes as `show` or
-    /// `showNoMoreUnread`).
-    func showUnread(forward: Bool)
+    /// The article's links, over the reader (`L`).
+    func makeLinks(_ links: [String], of title: String) -> any Pane
 }
 
 /// What the reader draws: the lines on screen of the whole article as wrapped.

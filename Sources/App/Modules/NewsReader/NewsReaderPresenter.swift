@@ -5,9 +5,10 @@ import Terminal
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the
 /// article or the width changes), and decides what the reader's keys do. The View pulls the view
 /// model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsReaderPresenter: Worded, NewsReaderViewToPresenter, NewsReaderInteractorToPresenter, NewsReaderModuleInput {
+@MainActor final class NewsReaderPresenter: Worded, NewsReaderViewToPresenter, NewsReaderInteractorToPresenter {
     let interactor: any NewsReaderPresenterToInteractor
     let router: any NewsReaderPresenterToRouter
+    let effects = PaneEffects()
     let wording: Wording
     private var article: Article?
     private var body: ArticleBody?
@@ -26,6 +27,14 @@ import Terminal
         self.interactor = interactor
         self.router = router
         self.wording = wording
+    }
+
+    func receive(_ message: PaneMessage) {
+        switch message {
+        case .showArticle(let article): show(article)
+        case .noMoreUnread: showNoMoreUnread()
+        default: break
+        }
     }
 
     func show(_ article: Article) {
@@ -61,12 +70,12 @@ import Terminal
         message = nil
         if scroll.move(action) { return true }
         switch action {
-        case .back: router.goBack()
-        case .showHelp: router.showHelp()
-        case .showLinks: if let article { router.showLinks(text?.links ?? [], of: article.title) }
+        case .back: effects.append(.goBack)
+        case .showHelp: effects.append(.showHelp)
+        case .showLinks: if let article { effects.append(.open(router.makeLinks(text?.links ?? [], of: article.title), focus: true)) }
         case .refreshAll: interactor.refreshAll()
         case .undo: interactor.undo()
-        case .nextUnread, .previousUnread: router.showUnread(forward: action == .nextUnread)
+        case .nextUnread, .previousUnread: effects.append(.sendToOpener(.readerWantsUnread(forward: action == .nextUnread)))
         default: performOnArticle(action)
         }
         return true

@@ -14,6 +14,8 @@ import Terminal
     func clockDidTick() { presenter.viewClockDidTick() }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
+    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
+    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {

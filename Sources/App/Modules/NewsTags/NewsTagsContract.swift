@@ -24,19 +24,9 @@ struct TagCount: Hashable {
     }
 }
 
-/// What the picker tells the feeds pane (which opened it): the tag picked, nil for every feed.
-@MainActor protocol NewsTagsModuleOutput: AnyObject {
-    func tagPicked(_ tag: String?)
-}
+// What the picker tells the feeds pane (which opened it): `PaneMessage.tagPicked`, nil for every feed.
 
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol NewsTagsViewToPresenter: ListViewToPresenter where Row == ListRow {}
-
-/// Presenter → Router.
-@MainActor protocol NewsTagsPresenterToRouter: AnyObject {
-    /// Closes the picker; the feeds pane has the keys again.
-    func close()
-    func showHelp()
-}
 
 typealias NewsTagsViewModel = ListViewModel<ListRow>

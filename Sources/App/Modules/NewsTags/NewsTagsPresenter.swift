@@ -5,8 +5,7 @@ import Terminal
 /// The tag picker: "All feeds" first, then each tag with its feed count; Enter picks the row
 /// under the selection (the tag on starts selected), Esc leaves every tag as it was.
 @MainActor final class NewsTagsPresenter: NewsTagsViewToPresenter {
-    let router: any NewsTagsPresenterToRouter
-    weak var output: (any NewsTagsModuleOutput)?
+    let effects = PaneEffects()
     private let keymap: Keymap
     private let tags: [TagCount]
     /// "All feeds": every feed, whatever its tags.
@@ -15,8 +14,8 @@ import Terminal
     private var cache = ModelCache<NewsTagsViewModel>()
 
     /// `feeds`: every subscribed feed; `current`: the tag on now, selected at first.
-    init(feeds: [Feed], current: String?, router: any NewsTagsPresenterToRouter, keymap: Keymap) {
-        (self.router, self.keymap) = (router, keymap)
+    init(feeds: [Feed], current: String?, keymap: Keymap) {
+        self.keymap = keymap
         tags = TagCount.counts(of: feeds)
         all = TagCount(name: "", feeds: feeds.count, unread: feeds.reduce(0) { $0 + $1.unreadCount })
         list.setCount(tags.count + 1)
@@ -33,8 +32,8 @@ import Terminal
         if list.move(action) { return true }
         switch action {
         case .open: list.selected.map(pick)
-        case .back: router.close()
-        case .showHelp: router.showHelp()
+        case .back: effects.append(.close)
+        case .showHelp: effects.append(.showHelp)
         default: return false
         }
         return true
@@ -55,9 +54,7 @@ import Terminal
     }
 
     private func pick(_ row: Int) {
-        let output = output  // closing frees this module
-        router.close()
-        output?.tagPicked(tag(at: row))
+        effects.append(contentsOf: [.sendToOpener(.tagPicked(tag(at: row))), .close])
     }
 
     var viewModel: NewsTagsViewModel {

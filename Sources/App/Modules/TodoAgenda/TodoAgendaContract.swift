@@ -27,13 +27,10 @@ import Terminal
     func editWasRejected(_ sentence: String)
 }
 
-/// Presenter → Router.
+/// Presenter → Router: builds the pane the agenda opens.
 @MainActor protocol TodoAgendaPresenterToRouter: AnyObject {
-    /// Shows a to-do's details over the agenda; back returns here.
-    func showDetail(of id: Todo.ID)
-    func close()
-    func showHelp()
-    func quit()
+    /// A to-do's details over the agenda (back returns here).
+    func makeDetail() -> any Pane
 }
 
 /// What the agenda shows, as the Interactor found it: every group, empty ones included.

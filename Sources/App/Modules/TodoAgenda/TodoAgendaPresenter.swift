@@ -8,6 +8,9 @@ import Terminal
 @MainActor final class TodoAgendaPresenter: Worded, TodoAgendaViewToPresenter {
     let interactor: any TodoAgendaPresenterToInteractor
     let router: any TodoAgendaPresenterToRouter
+    let effects = PaneEffects()
+    /// The details over the agenda: one pane, reused.
+    private var detail = CompanionPane()
     let wording: Wording
     private(set) var content = TodoAgendaContent() { didSet { cache.invalidate() } }
     /// The rows, headings and to-dos, in the order shown.
@@ -70,9 +73,9 @@ import Terminal
             return
         }
         switch action {
-        case .back: router.close()
-        case .quit: router.quit()
-        case .showHelp: router.showHelp()
+        case .back: effects.append(.close)
+        case .quit: effects.append(.quit)
+        case .showHelp: effects.append(.showHelp)
         case .undo: interactor.undo()
         case .redo: interactor.redo()
         default: performOnSelection(action)
@@ -85,7 +88,7 @@ import Terminal
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .deleteTodo: interactor.deleteTodo(todo.id)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
-        case .open: router.showDetail(of: todo.id)
+        case .open: effects.append(contentsOf: detail.show(.showTodo(todo.id), focus: true, make: router.makeDetail))
         case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
         case .editNotesExternally: interactor.editNotesExternally(todo.id)
         default: break
@@ -113,13 +116,15 @@ import Terminal
 
     // MARK: Formatting
 
-    var viewModel: TodoAgendaViewModel {
+    /// A new day words the groups and dates again: noticed at the idle tick, never while drawing.
+    func viewClockDidTick() {
         let day = today()
-        if day != modelDay {
-            modelDay = day
-            cache.invalidate()
-        }
-        return cache.model {
+        if day != modelDay { (modelDay, cache) = (day, ModelCache()) }
+    }
+
+    var viewModel: TodoAgendaViewModel {
+        cache.model {
+            let day = today()
             let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: day, keys: keymap.names))
             return TodoAgendaViewModel(
                 title: formatter.title(groups: content.groups),
@@ -156,6 +161,9 @@ extension TodoAgendaPresenter: TodoAgendaInteractorToPresenter {
     func editWasRejected(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
 }
 
-extension TodoAgendaPresenter: TodoDetailModuleOutput {
-    func detailDidGoBack(saying message: StatusMessage) { self.message = message }
+extension TodoAgendaPresenter {
+    /// The details went back saying what they did (a delete): the sentence shows here.
+    func receive(_ message: PaneMessage) {
+        if case .status(let sentence) = message { self.message = sentence }
+    }
 }

@@ -1,14 +1,10 @@
-/// Assembles the detail module and returns its pane and its input.
+/// Assembles the detail module; the pane that opens it tells it what to show (`PaneMessage.showTodo`).
 @MainActor enum TodoDetailBuilder {
-    static func build(dependencies: AppDependencies, host: any PaneHost,
-                      output: (any TodoDetailModuleOutput)?, placement: PanePlacement = .column) -> (pane: any Pane, input: any TodoDetailModuleInput) {
+    static func build(dependencies: AppDependencies, placement: PanePlacement = .column) -> any Pane {
         let interactor = TodoDetailInteractor(editor: dependencies.todoEditor)
-        let router = TodoDetailRouter(host: host, dependencies: dependencies)
-        let presenter = TodoDetailPresenter(interactor: interactor, router: router, wording: dependencies.wording)
+        let presenter = TodoDetailPresenter(interactor: interactor, wording: dependencies.wording)
         let view = TodoDetailView(presenter: presenter, placement: placement)
         interactor.output = presenter
-        router.pane = view
-        router.output = output
-        return (view, presenter)
+        return view
     }
 }

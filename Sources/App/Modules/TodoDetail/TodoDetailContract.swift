@@ -3,16 +3,8 @@ import Terminal
 
 // The TodoDetail module: one to-do's details, beside the list or in its place.
 
-/// What other modules may ask of this one (the list's Router tells it which to-do to show).
-@MainActor protocol TodoDetailModuleInput: AnyObject {
-    func show(todoID: Todo.ID?)
-}
-
-/// What this module tells the module that opened it (the list).
-@MainActor protocol TodoDetailModuleOutput: AnyObject {
-    /// The pane went back after an edit that the list should word, such as a delete.
-    func detailDidGoBack(saying message: StatusMessage)
-}
+// What other panes tell it: `PaneMessage.showTodo`. What it tells the pane that opened it, as it
+// goes back after an edit that pane should word (a delete): `PaneMessage.status`.
 
 /// View → Presenter, and the view model the View pulls when it draws.
 @MainActor protocol TodoDetailViewToPresenter: TextViewToPresenter where Model == TodoDetailViewModel {}
@@ -42,15 +34,6 @@ import Terminal
     func saveDidFail(_ sentence: String)
 }
 
-/// Presenter → Router.
-@MainActor protocol TodoDetailPresenterToRouter: AnyObject {
-    func goBack()
-    /// Goes back and leaves a sentence in the status bar of the pane that takes the keys.
-    func goBack(saying message: StatusMessage)
-    func showHelp()
-    func quit()
-}
-
 /// What the detail pane draws.
 struct TodoDetailViewModel: Hashable {
     var paneTitle: String
@@ -64,6 +47,8 @@ struct TodoDetailViewModel: Hashable {
     var linesBelow = 0
     /// The notes being edited in the pane, when they are.
     var notesEditor: TextArea?
+    /// The editor's first visual row on screen (the Presenter keeps the cursor in view).
+    var notesFirstRow = 0
     /// Shown when there is no to-do to show.
     var placeholder: String?
     var chrome: PaneChrome

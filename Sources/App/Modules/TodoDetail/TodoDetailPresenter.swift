@@ -6,17 +6,23 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter, TodoDetailModuleInput {
+@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter {
     let interactor: any TodoDetailPresenterToInteractor
-    let router: any TodoDetailPresenterToRouter
+    let effects = PaneEffects()
     let wording: Wording
     private var todoID: Todo.ID?
     private(set) var todo: Todo? { didSet { relayout() } }
     /// Its parent and subtasks: set just before `todo`, which lays the details out again.
     private var family = TodoFamily()
     var notesEditor: TextArea? {
-        didSet { if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() } }
+        didSet {
+            if (notesEditor == nil) != (oldValue == nil) { relayout() } else { cache.invalidate() }
+            followNotesCursor()
+        }
     }
+    /// The notes editor's first visual row on screen, kept from key to key so the text scrolls
+    /// only when the cursor would leave it (like a line editor's sideways scroll).
+    private(set) var notesFirstRow = 0 { didSet { cache.invalidate() } }
     /// A title or due date being typed; drawn in the status bar like the list's.
     var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
     var message: StatusMessage? { didSet { cache.invalidate() } }
@@ -27,10 +33,13 @@ import Terminal
     private(set) var textWidth = 40
     private var cache = ModelCache<TodoDetailViewModel>()
 
-    init(interactor: any TodoDetailPresenterToInteractor, router: any TodoDetailPresenterToRouter, wording: Wording) {
+    init(interactor: any TodoDetailPresenterToInteractor, wording: Wording) {
         self.interactor = interactor
-        self.router = router
         self.wording = wording
+    }
+
+    func receive(_ message: PaneMessage) {
+        if case .showTodo(let id) = message { show(todoID: id) }
     }
 
     func show(todoID: Todo.ID?) {
@@ -49,6 +58,7 @@ import Terminal
             textWidth = max(1, width)
             relayout()
         }
+        followNotesCursor()
     }
 
     func handle(_ key: Key) -> Bool {
@@ -76,9 +86,9 @@ import Terminal
     private func perform(_ action: Action) {
         if scroll.move(action) { return }
         switch action {
-        case .back: router.goBack()
-        case .showHelp: router.showHelp()
-        case .quit: router.quit()
+        case .back: effects.append(.goBack)
+        case .showHelp: effects.append(.showHelp)
+        case .quit: effects.append(.quit)
         case .undo: interactor.undo()
         case .redo: interactor.redo()
         default: if let todo { perform(action, on: todo) }
@@ -121,7 +131,8 @@ import Terminal
             ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
         if case .deleted = change, let said {
             message = nil
-            router.goBack(saying: said)  // the list takes the keys: the sentence goes to its status bar
+            // the list takes the keys: the sentence goes to its status bar
+            effects.append(contentsOf: [.sendToOpener(.status(said)), .goBack])
         } else {
             message = said
         }
@@ -141,6 +152,19 @@ import Terminal
         todo.map { TodoDetailFormatter(dates: dates(), today: today(), keys: keymap.names).fields(of: $0, family: family) } ?? []
     }
 
+    /// The editor sits below the lines down to the notes' heading, in the rows left under them.
+    private func followNotesCursor() {
+        guard let editor = notesEditor else {
+            if notesFirstRow != 0 { notesFirstRow = 0 }
+            return
+        }
+        let height = scroll.visibleRows - lines.count
+        guard height > 0 else { return }
+        let layout = editor.layout(width: textWidth)
+        let cursor = layout.position(line: editor.line, column: editor.column)
+        notesFirstRow = layout.firstVisibleRow(showing: cursor.row, height: height, previous: notesFirstRow)
+    }
+
     /// Wraps the details again: the to-do, the width or whether the notes are edited changed.
     private func relayout() {
         if let todo {
@@ -150,6 +174,7 @@ import Terminal
             lines = []
         }
         scroll.setCount(lines.count)
+        followNotesCursor()
     }
 
     var viewModel: TodoDetailViewModel { cache.model(makeViewModel) }
@@ -168,6 +193,6 @@ import Terminal
             paneTitle: notesEditor == nil ? "Details" : "Details · editing notes", heading: todo.title, fields: fields,
             notes: todo.notes.isEmpty ? nil : todo.notes, lines: shown, linesAbove: above,
             linesBelow: notesEditor == nil ? max(0, lines.count - above - shown.count) : 0,
-            notesEditor: notesEditor, placeholder: nil, chrome: chrome)
+            notesEditor: notesEditor, notesFirstRow: notesFirstRow, placeholder: nil, chrome: chrome)
     }
 }

@@ -7,9 +7,6 @@ import Terminal
     /// A column beside the list; over the agenda, an overlay.
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
-    /// The notes editor's first visual row on screen, kept from frame to frame so the text
-    /// scrolls only when the cursor would leave it (like a line editor's sideways scroll).
-    private var notesEditorFirstRow = 0
 
     init(presenter: any TodoDetailViewToPresenter, placement: PanePlacement = .column) {
         self.presenter = presenter
@@ -24,6 +21,8 @@ import Terminal
     }
     func handle(_ key: Key) -> Bool { presenter.handle(key) }
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
+    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
+    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func draw(into screen: inout Screen, focused: Bool) {
@@ -41,12 +40,11 @@ import Terminal
             screen.write(line, row: inner.row + offset, column: left, maxWidth: width)
         }
         guard let editor = model.notesEditor else {
-            notesEditorFirstRow = 0
             return drawScrollMarker(above: model.linesAbove, below: model.linesBelow, into: &screen)
         }
         let top = inner.row + model.lines.count
         let editorRect = Rect(row: top, column: left, width: width, height: inner.row + inner.height - top)
-        notesEditorFirstRow = screen.drawTextArea(editor, in: editorRect, firstRow: notesEditorFirstRow, role: .input)
+        _ = screen.drawTextArea(editor, in: editorRect, firstRow: model.notesFirstRow, role: .input)
     }
 
     /// "↓ 12 more lines" (and "↑ 3 above" once scrolled) in the bottom border.

@@ -68,14 +68,12 @@ enum TodoManyChange: Hashable {
     func syncDidChange(_ state: TodoSyncState, outcome: TodoSyncOutcome?)
 }
 
-/// Presenter → Router: where to go.
+/// Presenter → Router: builds the panes the list opens (the Presenter says when, as `PaneEffect`s).
 @MainActor protocol TodoListPresenterToRouter: AnyObject {
-    /// Shows a to-do in the detail pane, creating it if needed; with `focus`, the pane takes the keys.
-    func showDetail(of id: Todo.ID?, focus: Bool)
-    func showHelp()
-    /// Opens the agenda over the list.
-    func showAgenda()
-    func quit()
+    /// The detail pane, beside the list.
+    func makeDetail() -> any Pane
+    /// The agenda, over the list.
+    func makeAgenda() -> any Pane
 }
 
 /// What the list shows, as the Interactor found it: the to-dos, and the rows shown of them (a tree

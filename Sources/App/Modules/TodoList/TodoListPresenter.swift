@@ -8,6 +8,9 @@ import Terminal
 @MainActor final class TodoListPresenter: Worded, TodoListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
+    let effects = PaneEffects()
+    /// The detail pane, opened the first time a to-do is shown.
+    private var detail = CompanionPane()
     let wording: Wording
     var content = TodoListContent(todos: [], counts: TodoCounts()) { didSet { cache.invalidate() } }
     var query = TodoQuery() { didSet { cache.invalidate() } }
@@ -79,10 +82,10 @@ import Terminal
         case .clearSearch: change { $0.search = "" }
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
-        case .showHelp: router.showHelp()
-        case .showAgenda: router.showAgenda()
+        case .showHelp: effects.append(.showHelp)
+        case .showAgenda: effects.append(.open(router.makeAgenda(), focus: true))
         case .syncTodos: requestSync()
-        case .quit: router.quit()
+        case .quit: effects.append(.quit)
         case .archiveDone: interactor.archiveDone()
         case .undo: interactor.undo()
         case .redo: interactor.redo()
@@ -95,7 +98,7 @@ import Terminal
         switch action {
         case .toggleDone: interactor.setDone(todo.id, !todo.done)
         case .deleteTodo: interactor.deleteTodo(todo.id)
-        case .open: router.showDetail(of: todo.id, focus: true)
+        case .open: showDetail(of: todo.id, focus: true)
         case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
         case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
@@ -117,19 +120,23 @@ import Terminal
         let selectedID = selectedTodo?.id
         if shownInDetail != .some(selectedID) {
             shownInDetail = .some(selectedID)
-            router.showDetail(of: selectedID, focus: false)
+            showDetail(of: selectedID, focus: false)
         }
+    }
+
+    private func showDetail(of id: Todo.ID?, focus: Bool) {
+        effects.append(contentsOf: detail.show(.showTodo(id), focus: focus, make: router.makeDetail))
     }
 
     // MARK: Formatting
 
-    var viewModel: TodoListViewModel {
+    /// Made again only after a change of state; the clock moving is one, noticed at the idle tick.
+    var viewModel: TodoListViewModel { cache.model { makeViewModel(dueClock) } }
+
+    /// Rows word due dates against today and the minute now: a new one words them again.
+    func viewClockDidTick() {
         let clock = dueClock
-        if clock != modelClock {
-            modelClock = clock
-            cache.invalidate()
-        }
-        return cache.model { makeViewModel(clock) }
+        if clock != modelClock { (modelClock, cache) = (clock, ModelCache()) }
     }
 
     private func makeViewModel(_ clock: DueClock) -> TodoListViewModel {
@@ -161,8 +168,9 @@ extension TodoListPresenter {
     }
 }
 
-extension TodoListPresenter: TodoDetailModuleOutput {
-    func detailDidGoBack(saying message: StatusMessage) {
-        self.message = message
+extension TodoListPresenter {
+    /// The details went back saying what they did (a delete): the sentence shows here.
+    func receive(_ message: PaneMessage) {
+        if case .status(let sentence) = message { self.message = sentence }
     }
 }

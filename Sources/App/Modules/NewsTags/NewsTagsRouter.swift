@@ -1,4 +1,0 @@
-/// Closes the tag picker (back to the feeds), or opens help over it.
-typealias NewsTagsRouter = OverlayRouter
-
-extension OverlayRouter: NewsTagsPresenterToRouter {}
