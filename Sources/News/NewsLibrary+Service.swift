@@ -13,7 +13,8 @@ extension NewsLibrary {
     func sync(with account: FeedServiceAccount, progress: @Sendable (RefreshProgress) -> Void) async throws -> [FeedRefreshOutcome] {
         let before = Dictionary(try cache.feeds(now: clock.now).map { ($0.url, $0.articleCount) }, uniquingKeysWith: { first, _ in first })
         let service = try account.service(timeout: refresher.settings.fetch.timeout)
-        _ = try await ServiceSync(cache: cache, service: service).run(now: clock.now)
+        let sync = ServiceSync(cache: cache, service: service, historyPages: account.historyPages ?? ServiceSync.defaultHistoryPages)
+        _ = try await sync.run(now: clock.now)
         try cache.recordServiceSync(at: clock.now)
         let feeds = try cache.feeds(now: clock.now)
         let outcomes = feeds.map { feed in

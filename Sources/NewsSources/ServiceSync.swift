@@ -23,16 +23,26 @@ public struct ServiceSyncReport: Sendable, Hashable {
 /// id sets bring the changes made elsewhere. A mark made here and not yet taken wins over what
 /// the service says, so a read article never turns unread again. Every step writes whole
 /// transactions: a sync killed at any point loses no mark, and the next one carries on.
+///
+/// A `PagedFeedService` (tt-rss) is synced by feeds instead (`ServiceSync+History.swift`).
 public struct ServiceSync: Sendable {
+    /// Pages of older articles a sync asks for when none is set (5,000 articles on tt-rss).
+    public static let defaultHistoryPages = 25
+
     public let cache: NewsCache
     public let service: any FeedService
+    /// Pages of older articles (history) a sync of a `PagedFeedService` asks for after the new ones.
+    public let historyPages: Int
 
-    public init(cache: NewsCache, service: any FeedService) {
+    public init(cache: NewsCache, service: any FeedService, historyPages: Int = ServiceSync.defaultHistoryPages) {
         self.cache = cache
         self.service = service
+        self.historyPages = historyPages
     }
 
-    public func run(now: Date = Date()) async throws -> ServiceSyncReport {
+    /// `usable` is called once the new articles and their state are stored, before any older ones.
+    @discardableResult
+    public func run(now: Date = Date(), usable: () -> Void = {}) async throws -> ServiceSyncReport {
         var report = ServiceSyncReport()
         try cache.follow(service: service.name)
         report.pushed = try await pushMarks()
@@ -40,6 +50,11 @@ public struct ServiceSync: Sendable {
         report.feeds = subscriptions.count
         try cache.sync(subscriptions, now: now)
         let local = try localIdentities()
+        if let paged = service as? any PagedFeedService {
+            try await syncByFeeds(paged, local: local, now: now, report: &report, usable: usable)
+            return report
+        }
+        defer { usable() }
         var merged = MergeSummary()
         let after = try cache.lastServiceID()
         try await service.pullArticles(after: after) { page in
@@ -75,7 +90,7 @@ public struct ServiceSync: Sendable {
         return taken
     }
 
-    private func localIdentities() throws -> [String: Article.ID] {
+    func localIdentities() throws -> [String: Article.ID] {
         var found: [String: Article.ID] = [:]
         for (id, identity) in try cache.articlesWithoutServiceID() {
             if let key = service.identity(ofLocal: identity) { found[key] = id }

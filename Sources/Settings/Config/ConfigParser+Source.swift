@@ -28,7 +28,7 @@ extension ConfigParser {
 
     private mutating func readAccount(_ kind: FeedServiceAccount.Kind, _ table: TOMLTable) -> FeedServiceAccount? {
         let section = ["news", kind.rawValue]
-        var url: URL?, login: String?, command: String?
+        var url: URL?, login: String?, command: String?, historyPages: Int?
         for key in table.keys {
             let path = section + [key]
             let value = table[key]!
@@ -42,8 +42,11 @@ extension ConfigParser {
                 }
             case "login": login = string(value, at: path)
             case "password-command": command = string(value, at: path)
+            case "history-pages" where kind == .ttrss:
+                historyPages = integer(value, at: path, in: 0...1_000_000, unit: "pages (200 older articles each)")
             default:
-                report(at: path, "unknown setting “\(key)” in [news.\(kind.rawValue)] (the settings are url, login and password-command)")
+                let settings = kind == .ttrss ? "url, login, password-command and history-pages" : "url, login and password-command"
+                report(at: path, "unknown setting “\(key)” in [news.\(kind.rawValue)] (the settings are \(settings))")
             }
         }
         for key in ["url", "login", "password-command"] {
@@ -54,6 +57,6 @@ extension ConfigParser {
             }
         }
         guard let url, let login, !login.isEmpty, let command, !command.isEmpty else { return nil }
-        return FeedServiceAccount(kind: kind, url: url, login: login, passwordCommand: command)
+        return FeedServiceAccount(kind: kind, url: url, login: login, passwordCommand: command, historyPages: historyPages)
     }
 }
