@@ -43,7 +43,12 @@ extension ConfigParser {
             case "login": login = string(value, at: path)
             case "password-command": command = string(value, at: path)
             case "history-pages" where kind == .ttrss:
-                historyPages = integer(value, at: path, in: 0...1_000_000, unit: "pages (200 older articles each)")
+                if let pages = value.int, (0...1_000_000).contains(pages) {
+                    historyPages = pages
+                } else {
+                    report(at: path, "history-pages in [news.ttrss] must be a whole number of pages (200 older articles each) "
+                        + "from 0 to 1000000, not \(Self.describe(value))")
+                }
             default:
                 let settings = kind == .ttrss ? "url, login, password-command and history-pages" : "url, login and password-command"
                 report(at: path, "unknown setting “\(key)” in [news.\(kind.rawValue)] (the settings are \(settings))")
