@@ -12,12 +12,7 @@ extension ServiceSync {
                      report: inout ServiceSyncReport, usable: () -> Void) async throws {
         var merged = MergeSummary()
         let store = { (page: [ServiceArticle], step: HistoryStep?) throws in
-            let matched = page.map { article in
-                var article = article
-                article.matching = local[article.identity]
-                return article
-            }
-            let summary = try cache.mergeServiceArticles(matched, fetchedAt: now, history: step)
+            let summary = try cache.mergeServiceArticles(Self.matched(page, local), fetchedAt: now, history: step)
             merged.inserted += summary.inserted
             merged.updated += summary.updated
         }
@@ -53,23 +48,23 @@ extension ServiceSync {
         report.updated = merged.updated
     }
 
-    /// One page of each feed named, the next asked for while one is stored.
+    /// One page of each feed named, stored in order; `ServiceSync.pagesInFlight` are asked for
+    /// ahead while one is stored (a server with several workers answers them at once; one with a
+    /// single worker answers them in turn, so it costs nothing there but a page of memory).
     private func pages(_ paged: any PagedFeedService, _ wanted: [HistoryCursor],
                        _ store: ([ServiceArticle], HistoryStep?) throws -> Void) async throws {
-        guard let first = wanted.first else { return }
-        var next = Task { try await paged.page(ofFeed: first.feedURL, skip: first.skip) }
+        var asked: [Task<FeedPage, any Error>] = []
+        func askNext() {
+            guard asked.count < wanted.count else { return }
+            let cursor = wanted[asked.count]
+            asked.append(Task { try await paged.page(ofFeed: cursor.feedURL, skip: cursor.skip) })
+        }
+        defer { for task in asked { task.cancel() } }
+        for _ in 0..<Self.pagesInFlight { askNext() }
         for (index, cursor) in wanted.enumerated() {
-            let page = try await next.value
-            if index + 1 < wanted.count {
-                let following = wanted[index + 1]
-                next = Task { try await paged.page(ofFeed: following.feedURL, skip: following.skip) }
-            }
-            do {
-                try store(page.articles, HistoryStep(feedURL: cursor.feedURL, skip: cursor.skip + page.received, done: page.isLast))
-            } catch {
-                next.cancel()
-                throw error
-            }
+            let page = try await asked[index].value
+            askNext()
+            try store(page.articles, HistoryStep(feedURL: cursor.feedURL, skip: cursor.skip + page.received, done: page.isLast))
         }
     }
 }

@@ -28,6 +28,10 @@ public struct ServiceSyncReport: Sendable, Hashable {
 public struct ServiceSync: Sendable {
     /// Pages of older articles a sync asks for when none is set (5,000 articles on tt-rss).
     public static let defaultHistoryPages = 25
+    /// Pages of a sync by feeds asked for ahead of the one being stored. Two gained nothing
+    /// measurable against tt-rss with two PHP workers on this 2-core machine (the server's CPU is
+    /// the limit; BENCHMARKS.md, 2026-11-28 03:20); on a server with spare cores it may.
+    static let pagesInFlight = 1
 
     public let cache: NewsCache
     public let service: any FeedService
@@ -54,16 +58,10 @@ public struct ServiceSync: Sendable {
             try await syncByFeeds(paged, local: local, now: now, report: &report, usable: usable)
             return report
         }
-        defer { usable() }
         var merged = MergeSummary()
         let after = try cache.lastServiceID()
         try await service.pullArticles(after: after) { page in
-            let matched = page.map { article in
-                var article = article
-                article.matching = local[article.identity]
-                return article
-            }
-            let summary = try cache.mergeServiceArticles(matched, fetchedAt: now)
+            let summary = try cache.mergeServiceArticles(Self.matched(page, local), fetchedAt: now)
             merged.inserted += summary.inserted
             merged.updated += summary.updated
         }
@@ -71,10 +69,14 @@ public struct ServiceSync: Sendable {
         report.updated = merged.updated
         // From nothing, every service article just came with its state: the id sets (a request
         // per 200 unread on tt-rss) would tell nothing new.
-        guard after > 0 else { return report }
+        guard after > 0 else {
+            usable()
+            return report
+        }
         let unread = try await service.unreadIDs(amongCached: try cache.serviceIDs())
         let starred = try await service.starredIDs()
         report.changedElsewhere = try cache.applyServiceState(unread: unread, starred: starred)
+        usable()
         return report
     }
 
@@ -88,6 +90,15 @@ public struct ServiceSync: Sendable {
             taken += batch.count
         }
         return taken
+    }
+
+    /// The page with each article the cache fetched from the feed itself named (`matching`).
+    static func matched(_ page: [ServiceArticle], _ local: [String: Article.ID]) -> [ServiceArticle] {
+        page.map { article in
+            var article = article
+            article.matching = local[article.identity]
+            return article
+        }
     }
 
     func localIdentities() throws -> [String: Article.ID] {
