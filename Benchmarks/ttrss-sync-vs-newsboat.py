@@ -80,6 +80,22 @@ def newsboat_reload(newsboat, folder):
             os.path.join(folder, "urls"), "-c", os.path.join(folder, "cache.db"), "-x", "reload"]
 
 
+def stop_workers_left(server):
+    """`php -S` with PHP_CLI_SERVER_WORKERS leaves its workers running when its first process is
+    killed: each process serving this run's own folder is stopped, by its id."""
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as cmdline:
+                arguments = cmdline.read().split(b"\0")
+        except OSError:
+            continue
+        if arguments[0].endswith(b"php") and os.path.join(server, "www").encode() in arguments:
+            try:
+                os.kill(int(pid), 15)
+            except ProcessLookupError:
+                pass
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--articles", type=int, default=10000)
@@ -167,6 +183,7 @@ def main():
             print(f"{'peak memory, first sync':30} {statistics.median(peaks[0]) / 1024:22.1f}MB {statistics.median(peaks[1]) / 1024:22.1f}MB")
     finally:
         subprocess.run([SERVER, "stop", server])
+        stop_workers_left(server)
         shutil.rmtree(scratch, ignore_errors=True)
 
 
