@@ -178,7 +178,7 @@ def main():
                 print(f"{name:30} {cell(adder):>24} {cell(newsboat):>24} {ratio:14.2f}x")
             else:
                 print(f"{name:30} {cell(adder):>24} {'—':>24}")
-        print(f"{'articles kept at usable':30} {statistics.median(kept[0]):>24,} {statistics.median(kept[1]):>24,}")
+        print(f"{'articles kept at usable':30} {int(statistics.median(kept[0])):>24,} {int(statistics.median(kept[1])):>24,}")
         if all(peaks[0]) and all(peaks[1]):
             print(f"{'peak memory, first sync':30} {statistics.median(peaks[0]) / 1024:22.1f}MB {statistics.median(peaks[1]) / 1024:22.1f}MB")
     finally:
