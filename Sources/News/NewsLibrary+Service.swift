@@ -31,6 +31,14 @@ extension NewsLibrary {
         return final
     }
 
+    /// Whether older tt-rss articles still wait on the server for later syncs (`history-pages`
+    /// above 0 and some feed's history not at its end), for the CLI to say so.
+    public func serviceHistoryWaits() throws -> Bool {
+        guard let account = refresher.settings.service, account.kind == .ttrss,
+              (account.historyPages ?? ServiceSync.defaultHistoryPages) > 0 else { return false }
+        return try !cache.historyComplete()
+    }
+
     /// With a service, the sync is the one thing due: `[service URL]` when it never synced, or
     /// (`withInterval`) when `reloadInterval` has passed since the last sync; else nothing.
     func serviceDue(_ account: FeedServiceAccount, withInterval: Bool) throws -> [String] {
