@@ -9,19 +9,34 @@ extension NewsLibrary {
     /// them. Its subscriptions become the cache's feeds; the feeds file's own ones are set aside
     /// with every article (so "local" again finds them, starred ones included). Each feed's
     /// outcome counts the articles it gained. A failed sync throws its one sentence, the cache as
-    /// the last whole step left it.
+    /// the last whole step left it. Progress is told once the new articles are stored (the News
+    /// tab shows them while older ones still come in) and again at the end.
     func sync(with account: FeedServiceAccount, progress: @Sendable (RefreshProgress) -> Void) async throws -> [FeedRefreshOutcome] {
         let before = Dictionary(try cache.feeds(now: clock.now).map { ($0.url, $0.articleCount) }, uniquingKeysWith: { first, _ in first })
         let service = try account.service(timeout: refresher.settings.fetch.timeout)
-        _ = try await ServiceSync(cache: cache, service: service).run(now: clock.now)
-        try cache.recordServiceSync(at: clock.now)
-        let feeds = try cache.feeds(now: clock.now)
-        let outcomes = feeds.map { feed in
-            FeedRefreshOutcome(feed: feed, result: .updated(new: max(0, feed.articleCount - (before[feed.url] ?? 0)), changed: 0))
+        let sync = ServiceSync(cache: cache, service: service, historyPages: account.historyPages ?? ServiceSync.defaultHistoryPages)
+        func outcomes() throws -> [FeedRefreshOutcome] {
+            try cache.feeds(now: clock.now).map { feed in
+                FeedRefreshOutcome(feed: feed, result: .updated(new: max(0, feed.articleCount - (before[feed.url] ?? 0)), changed: 0))
+            }
         }
-        progress(RefreshProgress(done: feeds.count, total: feeds.count, newArticles: outcomes.map(\.newArticles).reduce(0, +),
-                                 failed: 0, latest: outcomes.last, running: []))
-        return outcomes
+        func tell(_ outcomes: [FeedRefreshOutcome]) {
+            progress(RefreshProgress(done: outcomes.count, total: outcomes.count, newArticles: outcomes.map(\.newArticles).reduce(0, +),
+                                     failed: 0, latest: outcomes.last, running: []))
+        }
+        _ = try await sync.run(now: clock.now) { if let stored = try? outcomes() { tell(stored) } }
+        try cache.recordServiceSync(at: clock.now)
+        let final = try outcomes()
+        tell(final)
+        return final
+    }
+
+    /// Whether older tt-rss articles still wait on the server for later syncs (`history-pages`
+    /// above 0 and some feed's history not at its end), for the CLI to say so.
+    public func serviceHistoryWaits() throws -> Bool {
+        guard let account = refresher.settings.service, account.kind == .ttrss,
+              (account.historyPages ?? ServiceSync.defaultHistoryPages) > 0 else { return false }
+        return try !cache.historyComplete()
     }
 
     /// With a service, the sync is the one thing due: `[service URL]` when it never synced, or

@@ -114,6 +114,7 @@ enum CacheSchema {
         }
         migrator.registerMigration("v7 feed service ids and pending marks", migrate: ServiceRows.migrate)
         migrator.registerMigration("v8 feed counts kept by triggers", migrate: FeedCountRows.migrate)
+        migrator.registerMigration("v9 feed service history", migrate: ServiceHistoryRows.migrate)
         return migrator
     }
 }

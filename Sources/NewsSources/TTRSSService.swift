@@ -6,7 +6,7 @@ import Synchronization
 
 /// Tiny Tiny RSS through its JSON API (as newsboat's ttrss source uses it): a session from
 /// `login`, logged in again when the server answers `NOT_LOGGED_IN`.
-public final class TTRSSService: FeedService {
+public final class TTRSSService: PagedFeedService {
     /// getHeadlines gives at most 200 articles an answer.
     static let pageSize = 200
     /// Article ids per updateArticle.
@@ -128,7 +128,7 @@ public final class TTRSSService: FeedService {
         String(title.map { $0.isWhitespace || $0 == "," || $0 == "\"" ? "-" : $0 })
     }
 
-    private func feedURLs() async throws(ServiceError) -> [Int64: String] {
+    func feedURLs() async throws(ServiceError) -> [Int64: String] {
         if let listed = listedFeeds.withLock({ $0 }) { return listed }
         return Self.urls(of: try await call("getFeeds", ["cat_id": -3], as: [TTRSSFeed].self))
     }
@@ -137,10 +137,11 @@ public final class TTRSSService: FeedService {
         Dictionary(feeds.map { ($0.id.value, $0.feed_url) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func ids(feed: Int, viewMode: String, search: String = "") async throws(ServiceError) -> Set<Int64> {
+    /// nil when `maxPages` pages were not enough.
+    func ids(feed: Int, viewMode: String, search: String = "", maxPages: Int = .max) async throws(ServiceError) -> Set<Int64>? {
         var ids = Set<Int64>()
         var skip = 0
-        while true {
+        for _ in 0..<maxPages {
             var parameters: [String: any Sendable] = [
                 "feed_id": feed, "view_mode": viewMode, "skip": skip, "limit": Self.pageSize, "order_by": "date_reverse",
             ]
@@ -150,6 +151,11 @@ public final class TTRSSService: FeedService {
             guard page.count == Self.pageSize else { return ids }
             skip += page.count
         }
+        return nil
+    }
+
+    private func ids(feed: Int, viewMode: String, search: String = "") async throws(ServiceError) -> Set<Int64> {
+        try await ids(feed: feed, viewMode: viewMode, search: search, maxPages: .max) ?? []
     }
 
     /// Calls `operation` with the session, logging in first when there is none and again once

@@ -68,6 +68,9 @@ struct NewsRefreshCommand: AsyncParsableCommand {
         }
         if showsProgress { RefreshReport.clearLine() }
         print(RefreshReport.summary(outcomes), terminator: "")
+        if (try? session.library.serviceHistoryWaits()) == true {
+            print("Older articles are still on tt-rss: each refresh brings more (history-pages in config.toml's [news.ttrss]).")
+        }
         try session.reportFeedsFileProblems()
         if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
     }

@@ -48,4 +48,20 @@ struct ConfigNewsSourceTests {
         ])
         #expect(incomplete.config.news.service == nil)
     }
+
+    @Test("history-pages bounds how many pages of older tt-rss articles a sync asks for; a bad one is said with its line")
+    func historyPages() {
+        let text = "[news]\nsource = \"ttrss\"\n[news.ttrss]\nurl = \"http://x.example/\"\nlogin = \"a\"\npassword-command = \"echo pw\"\n"
+        let zero = parse(text + "history-pages = 0\n")
+        #expect(zero.problems.isEmpty)
+        #expect(zero.config.news.settings.service?.historyPages == 0)
+        #expect(parse(text).config.news.settings.service?.historyPages == nil, "unset: the sync's default")
+        let negative = parse(text + "history-pages = -3\n")
+        #expect(negative.problems.map(\.description) == [
+            "config.toml, line 7: history-pages in [news.ttrss] must be a whole number of pages (200 older articles each) from 0 to 1000000, not -3.",
+        ])
+        #expect(negative.config.news.settings.service?.historyPages == nil)
+        #expect(parse("[news]\nsource = \"fever\"\n[news.fever]\nurl = \"http://x.example/\"\nlogin = \"a\"\npassword-command = \"echo pw\"\nhistory-pages = 3\n")
+            .problems.map(\.line) == [7], "Fever has no history pages")
+    }
 }

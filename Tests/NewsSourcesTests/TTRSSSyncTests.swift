@@ -90,7 +90,8 @@ import TestSupport
         let server = try TTRSSServer()
         try server.seed(feed: Self.feedA, count: 10_000)
         let fixture = try SyncFixture()
-        let sync = ServiceSync(cache: fixture.cache, service: fixture.ttrss(server))
+        // Every page at once (a sync's default, 25 pages of history, would cache 5,200 of them).
+        let sync = ServiceSync(cache: fixture.cache, service: fixture.ttrss(server), historyPages: 100)
         try await sync.run()
         #expect(try fixture.cache.markAllRead(ArticleQuery()) == 10_000)
         #expect(try fixture.cache.pendingMarks().count == 10_000)
@@ -154,8 +155,9 @@ func requestsServed(by server: TTRSSServer) throws -> Int {
         let before = try requestsServed(by: server)
         let fixture = try SyncFixture()
         try await ServiceSync(cache: fixture.cache, service: fixture.ttrss(server)).run()
-        // login, getCategories, getFeeds (its list serves the pull too), 3 pages of getHeadlines.
-        #expect(try requestsServed(by: server) - before == 6)
+        // login, getCategories, getFeeds (its list serves the pull too), the newest id, the feed's
+        // newest page, the starred ones, then 2 pages of its history.
+        #expect(try requestsServed(by: server) - before == 8)
         #expect(try fixture.cache.count(ArticleQuery(unreadOnly: true)) == 450)
     }
 }

@@ -2,6 +2,7 @@ import Basics
 import Entities
 import Foundation
 import News
+import Synchronization
 import Testing
 import TestSupport
 
@@ -30,5 +31,20 @@ import TestSupport
 
         let later = try NewsLibrary(paths: paths, clock: FixedClock(start.addingTimeInterval(3601)), settings: settings)
         #expect(try later.dueFeedURLs() == [server.url.absoluteString])
+    }
+
+    /// The first sync tells its progress once each feed's newest page is in, so the News tab
+    /// shows them while the older articles still come in.
+    @Test func theNewestPagesAreToldBeforeTheHistoryComes() async throws {
+        let server = try TTRSSServer()
+        try server.seed(feed: "http://feeds.example/a.xml", count: 600)
+        let folder = TemporaryDirectory("adder-service-refresh")
+        var settings = NewsSettings()
+        settings.service = FeedServiceAccount(kind: .ttrss, url: server.url, login: server.login, passwordCommand: "echo password")
+        let library = try NewsLibrary(paths: NewsFixtures.paths(in: folder), clock: FixedClock(Date()), settings: settings)
+        let told = Mutex<[Int]>([])
+        let outcomes = try await library.refresh(.all) { progress in told.withLock { $0.append(progress.newArticles) } }
+        #expect(told.withLock { $0 } == [200, 600])
+        #expect(outcomes.map(\.newArticles) == [600])
     }
 }

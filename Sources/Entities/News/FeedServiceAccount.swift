@@ -16,11 +16,14 @@ public struct FeedServiceAccount: Sendable, Hashable {
     public var login: String
     /// Run by /bin/sh; its first line of output is the password.
     public var passwordCommand: String
+    /// Pages of older articles each sync asks for (tt-rss's `history-pages`); nil: the default.
+    public var historyPages: Int?
 
-    public init(kind: Kind, url: URL, login: String, passwordCommand: String) {
+    public init(kind: Kind, url: URL, login: String, passwordCommand: String, historyPages: Int? = nil) {
         self.kind = kind
         self.url = url
         self.login = login
         self.passwordCommand = passwordCommand
+        self.historyPages = historyPages
     }
 }

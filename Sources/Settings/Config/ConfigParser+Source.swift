@@ -28,7 +28,7 @@ extension ConfigParser {
 
     private mutating func readAccount(_ kind: FeedServiceAccount.Kind, _ table: TOMLTable) -> FeedServiceAccount? {
         let section = ["news", kind.rawValue]
-        var url: URL?, login: String?, command: String?
+        var url: URL?, login: String?, command: String?, historyPages: Int?
         for key in table.keys {
             let path = section + [key]
             let value = table[key]!
@@ -42,8 +42,16 @@ extension ConfigParser {
                 }
             case "login": login = string(value, at: path)
             case "password-command": command = string(value, at: path)
+            case "history-pages" where kind == .ttrss:
+                if let pages = value.int, (0...1_000_000).contains(pages) {
+                    historyPages = pages
+                } else {
+                    report(at: path, "history-pages in [news.ttrss] must be a whole number of pages (200 older articles each) "
+                        + "from 0 to 1000000, not \(Self.describe(value))")
+                }
             default:
-                report(at: path, "unknown setting “\(key)” in [news.\(kind.rawValue)] (the settings are url, login and password-command)")
+                let settings = kind == .ttrss ? "url, login, password-command and history-pages" : "url, login and password-command"
+                report(at: path, "unknown setting “\(key)” in [news.\(kind.rawValue)] (the settings are \(settings))")
             }
         }
         for key in ["url", "login", "password-command"] {
@@ -54,6 +62,6 @@ extension ConfigParser {
             }
         }
         guard let url, let login, !login.isEmpty, let command, !command.isEmpty else { return nil }
-        return FeedServiceAccount(kind: kind, url: url, login: login, passwordCommand: command)
+        return FeedServiceAccount(kind: kind, url: url, login: login, passwordCommand: command, historyPages: historyPages)
     }
 }

@@ -91,6 +91,7 @@ public enum ConfigTemplate {
             "# url = \"https://rss.example.org/tt-rss/\"",
             "# login = \"admin\"",
             "# password-command = \"pass show ttrss\"",
+            "# history-pages = 25   # pages of 200 older articles each sync brings after the newest (0: none)",
             "# [news.fever]",
             "# url = \"https://rss.example.org/api/fever.php\"",
             "# login = \"me@example.org\"",
