@@ -20,6 +20,13 @@ public struct Glyph: Hashable, Sendable {
     static let replacement = Glyph(text: "\u{FFFD}", width: 1)
     private static let localeIsUTF8: Bool = adder_ensure_utf8_ctype() == 1
 
+    /// wcwidth in a UTF-8 locale: in the C locale a Swift process starts in, it calls a combining
+    /// mark unprintable, so the locale is made UTF-8 before the first answer, whoever asks first.
+    private static func wcwidth(_ value: UInt32) -> Int {
+        _ = localeIsUTF8
+        return Int(adder_wcwidth(value))
+    }
+
     /// The glyphs a piece of untrusted text shows as; tabs and line breaks become spaces.
     public static func glyphs(of text: String) -> [Glyph] {
         _ = localeIsUTF8
@@ -96,11 +103,11 @@ public struct Glyph: Hashable, Sendable {
     /// -1 when its first code point is not printable.
     static func clusterWidth(_ scalars: Character.UnicodeScalarView) -> Int {
         let first = scalars.first!
-        let firstWidth = Int(adder_wcwidth(first.value))
+        let firstWidth = wcwidth(first.value)
         guard scalars.count > 1 else { return firstWidth }
         if firstWidth < 0 { return -1 }
         if isEmojiSequence(scalars) { return 2 }
-        return scalars.reduce(0) { $0 + max(0, Int(adder_wcwidth($1.value))) }
+        return scalars.reduce(0) { $0 + max(0, wcwidth($1.value)) }
     }
 
     /// A flag (two regional indicators), or an emoji followed by VS16 (emoji presentation), a
@@ -130,9 +137,9 @@ public struct Glyph: Hashable, Sendable {
         let scalars = text.unicodeScalars
         guard let first = scalars.first else { return true }
         guard scalars.count > 1 else { return true }
-        guard scalars.count <= 5, Int(adder_wcwidth(first.value)) == width else { return false }
+        guard scalars.count <= 5, wcwidth(first.value) == width else { return false }
         return scalars.dropFirst().allSatisfy { scalar in
-            adder_wcwidth(scalar.value) == 0 && !(0xFE00...0xFE0F).contains(scalar.value) && scalar.value != 0x200D
+            wcwidth(scalar.value) == 0 && !(0xFE00...0xFE0F).contains(scalar.value) && scalar.value != 0x200D
                 && !(0xE0000...0xE01EF).contains(scalar.value)
         }
     }
