@@ -16,6 +16,9 @@ final class CacheWriter: Sendable {
     /// `watch`: counts the commits of the refresh's merges as the cache's own.
     init(url: URL, searchText: SearchText, watch: CacheWatch) throws(NewsCacheError) {
         let migrator = CacheSchema.migrator
+        try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let openingLock = CacheOpeningLock(beside: url)
+        defer { withExtendedLifetime(openingLock) {} }
         let current = CacheStamp.current(of: url)
         checkedEveryPage = current == nil || current != CacheStamp.kept(beside: url)
         try CacheFileInspection.inspect(url, migrator: migrator, checkingEveryPage: checkedEveryPage)

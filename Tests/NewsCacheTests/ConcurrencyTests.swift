@@ -5,6 +5,25 @@ import TestSupport
 import Testing
 
 @Suite struct ConcurrencyTests {
+    /// The first `adder news refresh` creates the cache while an `adder news list` opens it: both
+    /// open the new file for writing. Each used to read which migrations had run before either
+    /// wrote, and the later failed with "table … already exists".
+    @Test func openingsOfANewCacheAtOnceAllSucceed() throws {
+        for round in 0..<10 {
+            let folder = TemporaryDirectory("adder-cache-race")
+            let url = folder.file("news.sqlite")
+            let failures = Failures()
+            DispatchQueue.concurrentPerform(iterations: 4) { _ in
+                do {
+                    _ = try NewsCache(url: url, searchText: .bodies)
+                } catch {
+                    failures.add("round \(round): \(error)")
+                }
+            }
+            #expect(failures.all.isEmpty, "\(failures.all)")
+        }
+    }
+
     @Test func readsRunWhileAnotherThreadMerges() async throws {
         let fixture = try CacheFixture()
         let cache = fixture.cache
@@ -33,4 +52,12 @@ import Testing
         #expect(try cache.count(ArticleQuery()) == batches * perBatch)
         #expect(reads > 0)
     }
+}
+
+/// Sentences from several threads.
+private final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var sentences: [String] = []
+    var all: [String] { lock.withLock { sentences } }
+    func add(_ sentence: String) { lock.withLock { sentences.append(sentence) } }
 }
