@@ -33,12 +33,7 @@ extension ConfigParser {
             report(at: path, "\(name) does nothing in the \(context.configName) pane, so it cannot be bound there")
             return nil
         }
-        let texts: [String]
-        if let text = value.string {
-            texts = [text]
-        } else if let array = value.array, array.allSatisfy({ $0.string != nil }) {
-            texts = array.map { $0.string! }
-        } else {
+        guard let texts = Self.strings(value) else {
             report(at: path, "\(name) must be a key in quotes or a list of them (\"none\" unbinds), not \(Self.describe(value))")
             return nil
         }
@@ -66,12 +61,7 @@ extension ConfigParser {
     /// `keymap = "newsboat"` or a list of names: the presets, each once, in the order given. An
     /// unknown name is a problem and is left out; the others still apply.
     mutating func readKeymapPresets(_ value: any TOMLValueConvertible) -> [KeymapPreset] {
-        let names: [String]
-        if let name = value.string {
-            names = [name]
-        } else if let array = value.array, array.allSatisfy({ $0.string != nil }) {
-            names = array.map { $0.string! }
-        } else {
+        guard let names = Self.strings(value) else {
             report(at: ["keymap"], "keymap must be a name in quotes or a list of them (\(Self.presetNames)), not \(Self.describe(value))")
             return []
         }
@@ -85,6 +75,13 @@ extension ConfigParser {
             if preset != .adder, !presets.contains(preset) { presets.append(preset) }
         }
         return presets
+    }
+
+    /// A string as a list of one, or a list of strings; nil for anything else.
+    private static func strings(_ value: any TOMLValueConvertible) -> [String]? {
+        if let text = value.string { return [text] }
+        guard let array = value.array, array.allSatisfy({ $0.string != nil }) else { return nil }
+        return array.map { $0.string! }
     }
 
     private static var presetNames: String {
