@@ -38,18 +38,12 @@ extension TodoEdit {
     public func summary(in todos: [Todo]) -> String {
         let leaves = Self.leaves(of: self)
         guard let first = leaves.first else { return "change nothing" }
-        let ids = Set(leaves.compactMap(\.subjectID))
         // One kind of change over several to-dos (a batch from the command line, marks in the
         // TUI) is named by its count; a batch of kinds (completing a repeating to-do adds the
-        // next) by its first, the one asked for.
+        // next) by its first, the one asked for. Adds have no ids yet: each is one to-do.
+        let count = first.kind == "add" ? leaves.count : Set(leaves.compactMap(\.subjectID)).count
         let sameKind = leaves.allSatisfy { $0.kind == first.kind }
-        let subject: String
-        if sameKind, ids.count > 1 || leaves.count > 1 && first.kind == "add" {
-            subject = TodoStepWords.count(max(ids.count, leaves.count(where: { $0.kind == "add" })))
-        } else {
-            subject = first.subject(in: todos)
-        }
-        return first.words(subject)
+        return first.words(sameKind && count > 1 ? TodoStepWords.count(count) : first.subject(in: todos))
     }
 
     /// The edits a batch is made of, nested batches flattened, in order.
