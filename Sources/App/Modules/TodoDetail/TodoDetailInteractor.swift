@@ -55,6 +55,8 @@ import Todos
     func undo() { report { $0.undo() } }
     func redo() { report { $0.redo() } }
 
+    var readOnlyReason: String? { editor.store.readOnlyReason?.description }
+
     private var current: Todo? { todoID.flatMap { editor.todo($0) } }
 
     /// Runs one edit and tells the Presenter what it came to.
