@@ -12,7 +12,7 @@ import Terminal
 @MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
-@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing, ArticleOutputActing {
+@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
     /// The position of the nearest unread article after (or before) `index`, if any; `opens`

@@ -11,7 +11,7 @@ import Terminal
 @MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
-@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing, ArticleOutputActing {
+@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
     func refreshAll()
