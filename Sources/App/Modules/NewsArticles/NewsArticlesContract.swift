@@ -8,8 +8,7 @@ import Terminal
 // `.noMoreUnread` (the answer to `.showNextFeedWithUnread`, which this one sends past its last
 // unread article); the reader's `.readerWantsUnread`.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `ListRow`s when it draws).
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
 @MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing {

@@ -5,7 +5,7 @@ import Terminal
 /// Decides what the agenda shows and what each key does: the list's row keys, on the selected
 /// to-do, through the same use cases (`TodoRowActions`). Headings are rows the selection steps
 /// over. Formatting is in `TodoAgendaFormatter`.
-@MainActor final class TodoAgendaPresenter: Worded, TodoAgendaViewToPresenter {
+@MainActor final class TodoAgendaPresenter: Worded, ListViewToPresenter {
     let interactor: any TodoAgendaPresenterToInteractor
     let router: any TodoAgendaPresenterToRouter
     let effects = PaneEffects()

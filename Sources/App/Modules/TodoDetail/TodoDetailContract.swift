@@ -6,8 +6,7 @@ import Terminal
 // What other panes tell it: `PaneMessage.showTodo`. What it tells the pane that opened it, as it
 // goes back after an edit that pane should word (a delete): `PaneMessage.status`.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol TodoDetailViewToPresenter: TextViewToPresenter where Model == TodoDetailViewModel {}
+// View → Presenter: `TextViewToPresenter` (the View pulls `TodoDetailViewModel` when it draws).
 
 /// Presenter → Interactor: the row edits the list makes (`TodoRowEditing`), and the notes.
 @MainActor protocol TodoDetailPresenterToInteractor: TodoRowEditing {

@@ -6,7 +6,7 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter {
+@MainActor final class TodoDetailPresenter: Worded, TextViewToPresenter, TodoDetailInteractorToPresenter {
     let interactor: any TodoDetailPresenterToInteractor
     let effects = PaneEffects()
     let wording: Wording

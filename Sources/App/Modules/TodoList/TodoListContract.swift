@@ -3,8 +3,7 @@ import Terminal
 
 // The TodoList module: the to-do list pane. Protocols are named by the direction messages flow.
 
-/// View → Presenter: what happened on screen, and the view model the View pulls when it draws.
-@MainActor protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `TodoListRow`s when it draws).
 
 /// Presenter → Interactor: the use cases (a row's own edits are `TodoRowEditing`'s).
 @MainActor protocol TodoListPresenterToInteractor: TodoRowEditing {

@@ -5,7 +5,7 @@ import Terminal
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
 /// the open line editor in `TodoListPresenter+Prompt.swift`. The View pulls the view model when
 /// the loop draws; it is made again only after the state below changed.
-@MainActor final class TodoListPresenter: Worded, TodoListViewToPresenter {
+@MainActor final class TodoListPresenter: Worded, ListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
     let effects = PaneEffects()
