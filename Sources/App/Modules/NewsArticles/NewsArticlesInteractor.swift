@@ -39,7 +39,7 @@ import Settings
             let articles = try session.articles(query, offset: offset, limit: limit)
             output?.pageDidLoad(ArticlePage(total: total, offset: offset, articles: articles))
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
@@ -74,7 +74,7 @@ import Settings
             }
             output?.unreadFound(at: nil, forward: forward, opens: opens)
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
@@ -85,7 +85,7 @@ import Settings
 
     func undo() {
         guard let sentence = session.undoLastMark(failed: failed) else {
-            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+            return output?.actionFailed(NewsChangeWords.nothingToUndo) ?? ()
         }
         output?.actionDidFinish(sentence)
     }
@@ -93,7 +93,7 @@ import Settings
     func markAllRead(_ query: ArticleQuery, title: String) {
         session.markAllRead(query, title: title) { [weak self] result in
             switch result {
-            case .success(let count): self?.output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
+            case .success(let count): self?.output?.actionDidFinish(NewsChangeWords.marked(NewsChangeWords.count(count), read: true))
             case .failure(let failure): self?.output?.actionFailed(failure.sentence)
             }
         }
@@ -109,10 +109,10 @@ import Settings
                 }
                 urls = [feed.url]
             } catch {
-                return output?.actionFailed("The news cache could not be read: \(error).") ?? ()
+                return output?.actionFailed(NewsChangeWords.unreadable("\(error)")) ?? ()
             }
         }
-        if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
+        if !session.startRefresh(urls: urls) { output?.actionFailed(NewsChangeWords.refreshUnderWay) }
     }
 
     /// The words become a filter expression (`FilterCheck.expression(searchingFor:)`); a title

@@ -26,19 +26,19 @@ import Settings
             }
             output?.articleDidLoad(reader.body, text: reader.text)
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
     func undo() {
         guard let sentence = session.undoLastMark(failed: failed) else {
-            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+            return output?.actionFailed(NewsChangeWords.nothingToUndo) ?? ()
         }
         output?.actionDidFinish(sentence)
     }
 
     func refreshAll() {
-        if !session.startRefresh() { output?.actionFailed("A refresh is already under way.") }
+        if !session.startRefresh() { output?.actionFailed(NewsChangeWords.refreshUnderWay) }
     }
 
     /// A mark made here or elsewhere, landed or taken back: the shown article as it is now.
