@@ -13,31 +13,18 @@ struct ListViewModel<Row: Hashable>: Hashable {
 }
 
 /// A list Presenter as its View sees it: the View pulls the view model when the loop draws.
-@MainActor protocol ListViewToPresenter<Row>: AnyObject {
+@MainActor protocol ListViewToPresenter<Row>: PanePresenter {
     associatedtype Row: Hashable
     /// What to draw now; made again only when the Presenter's state changed since the last call,
     /// and with no other effect.
     var viewModel: ListViewModel<Row> { get }
-    func viewDidLoad()
     /// The pane's tab became the one shown (the tab's root pane only).
     func viewDidShow()
     func viewDidChange(visibleRows: Int)
-    /// The idle tick: a Presenter that words times by the clock words them again if it moved.
-    func viewClockDidTick()
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-    /// What handling asked the shell to do, queued until it takes them.
-    var effects: PaneEffects { get }
-    /// A message from another pane, which the shell delivers.
-    func receive(_ message: PaneMessage)
 }
 
 extension ListViewToPresenter {
-    func receive(_ message: PaneMessage) {}
-    func viewDidLoad() {}
     func viewDidShow() {}
-    func viewClockDidTick() {}
 }
 
 /// How one kind of row is drawn into the rows of a list pane.
@@ -57,7 +44,7 @@ enum PlainListRows: ListRowStyle {
 
 /// The one View of every list pane: a box with the title, the rows its Presenter gives (drawn by
 /// `Style`) or the empty state, and keys and the mouse forwarded.
-@MainActor final class ListView<Style: ListRowStyle>: Pane {
+@MainActor final class ListView<Style: ListRowStyle>: PresenterPane {
     let presenter: any ListViewToPresenter<Style.Row>
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
@@ -67,13 +54,8 @@ enum PlainListRows: ListRowStyle {
         self.placement = placement
     }
 
-    func didAppear() { presenter.viewDidLoad() }
+    var forwardee: any PanePresenter { presenter }
     func tabDidShow() { presenter.viewDidShow() }
-    func clockDidTick() { presenter.viewClockDidTick() }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
-    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {
