@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// What a list pane draws: only the rows on screen (nothing formats what is not shown).
@@ -31,10 +32,19 @@ struct ListViewModel<Row: Hashable>: Hashable {
     var effects: PaneEffects { get }
     /// A message from another pane, which the shell delivers.
     func receive(_ message: PaneMessage)
+    /// Where the pane reads its keys (`Pane.keyContext`).
+    var keyContext: KeyContext? { get }
+    /// An action from the command line with a word (`Pane.run`).
+    func run(_ action: Action, argument: String) -> Bool
+    /// The words `run` takes (`Pane.argumentChoices`).
+    func argumentChoices(for action: Action) -> [String]
 }
 
 extension ListViewToPresenter {
     func receive(_ message: PaneMessage) {}
+    var keyContext: KeyContext? { nil }
+    func run(_ action: Action, argument: String) -> Bool { false }
+    func argumentChoices(for action: Action) -> [String] { [] }
     func viewDidLoad() {}
     func viewDidShow() {}
     func viewClockDidTick() {}
@@ -75,6 +85,9 @@ enum PlainListRows: ListRowStyle {
     func takeEffects() -> [PaneEffect] { presenter.effects.take() }
     func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
+    var keyContext: KeyContext? { presenter.keyContext }
+    func run(_ action: Action, argument: String) -> Bool { presenter.run(action, argument: argument) }
+    func argumentChoices(for action: Action) -> [String] { presenter.argumentChoices(for: action) }
 
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// A Presenter of a pane whose content wraps (the details, the reader), as its View sees it: the
@@ -18,8 +19,11 @@ import Terminal
     var effects: PaneEffects { get }
     /// A message from another pane, which the shell delivers.
     func receive(_ message: PaneMessage)
+    /// Where the pane reads its keys (`Pane.keyContext`).
+    var keyContext: KeyContext? { get }
 }
 
 extension TextViewToPresenter {
     func viewClockDidTick() {}
+    var keyContext: KeyContext? { nil }
 }

@@ -2,7 +2,7 @@
 /// (`Keymap.standard`) drives dispatch, the status-bar hints and the help screen.
 public enum Action: String, CaseIterable, Sendable {
     case moveDown, moveUp, moveToTop, moveToBottom, pageDown, pageUp
-    case open, back, quit, showHelp, suspend
+    case open, back, quit, showHelp, suspend, commandLine, showMessages
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
     case cyclePriority, editDue, editRecurrence, search, clearSearch, cycleFilter, cycleSort
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo

@@ -9,6 +9,12 @@ extension Keymap {
         KeyBinding(action: .previousTab, keys: [.backTab], contexts: [.tabs], help: "Previous tab", hint: nil),
         KeyBinding(action: .showFirstTab, keys: [.character("1")], contexts: [.tabs], help: "Show the first tab (To-dos)", hint: nil),
         KeyBinding(action: .showSecondTab, keys: [.character("2")], contexts: [.tabs], help: "Show the second tab (News)", hint: nil),
+        // `:` as in vim and newsboat; a pane's editor takes it as text first.
+        KeyBinding(action: .commandLine, keys: [.character(":")], contexts: [.tabs],
+                   help: "Command line: any action by name (:sort due, :tag work, :quit); Tab completes", hint: nil),
+        // Ctrl-G: vim's "show the status again".
+        KeyBinding(action: .showMessages, keys: [.control("g")], contexts: [.tabs],
+                   help: "Every message so far, in full, newest first", hint: nil),
         KeyBinding(action: .moveDown, keys: [.character("j"), .down], contexts: [.todoList, .todoDetail, .help], help: "Move down", hint: "move"),
         KeyBinding(action: .moveUp, keys: [.character("k"), .up], contexts: [.todoList, .todoDetail, .help], help: "Move up", hint: nil),
         KeyBinding(action: .moveToTop, keys: [.character("g"), .home], contexts: [.todoList, .todoDetail, .help], help: "Jump to the first item", hint: nil),
@@ -27,6 +33,8 @@ extension Keymap {
         KeyBinding(action: .search, keys: [.character("/")], contexts: [.todoList],
                    help: "Search as you type (#tag matches tags)", hint: "search"),
         KeyBinding(action: .clearSearch, keys: [.escape], contexts: [.todoList], help: "Clear the search", hint: nil),
+        KeyBinding(action: .search, keys: [.character("/")], contexts: [.help],
+                   help: "Find keys by words (due, tag, Ctrl); back clears it", hint: "find"),
         KeyBinding(action: .editDue, keys: [.character("D")], contexts: [.todoList, .todoDetail],
                    help: "Set the due date and time: today, fri, next fri, fri 17:00, tomorrow 9am, +3d, -1d, in 2 weeks, eow, eom, dec 25, YYYY-MM-DD; empty clears", hint: nil),
         KeyBinding(action: .editRecurrence, keys: [.character("R")], contexts: [.todoList, .todoDetail],

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// Draws the article's lines in a bordered pane, with how much more there is on the bottom
@@ -16,6 +17,7 @@ import Terminal
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     func takeEffects() -> [PaneEffect] { presenter.effects.take() }
     func receive(_ message: PaneMessage) { presenter.receive(message) }
+    var keyContext: KeyContext? { presenter.keyContext }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// Draws one to-do's details as its Presenter wrapped them (title, fields, notes), the notes
@@ -23,6 +24,7 @@ import Terminal
     func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
     func takeEffects() -> [PaneEffect] { presenter.effects.take() }
     func receive(_ message: PaneMessage) { presenter.receive(message) }
+    var keyContext: KeyContext? { presenter.keyContext }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func draw(into screen: inout Screen, focused: Bool) {

@@ -9,6 +9,7 @@ import Terminal
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .todoList
     /// The detail pane, opened the first time a to-do is shown.
     private var detail = CompanionPane()
     let wording: Wording
