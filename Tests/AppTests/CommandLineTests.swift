@@ -113,6 +113,28 @@ import Todos
         #expect(shell.commandPrompt?.editor.text == "open-l")
     }
 
+    @Test("Up recalls the commands run before, newest first; Down goes back to what was typed")
+    func history() throws {
+        let (shell, _) = try app()
+        try type(":sort due<Enter>:filter done<Enter>:so", into: shell)
+        try type("<Up>", into: shell)
+        #expect(shell.commandPrompt?.editor.text == "filter done")
+        try type("<Up><Up>", into: shell)
+        #expect(shell.commandPrompt?.editor.text == "sort due")
+        try type("<Down><Down>", into: shell)
+        #expect(shell.commandPrompt?.editor.text == "so")
+    }
+
+    @Test("a message too long for the status bar ends with the key that shows it whole")
+    func cutMessageNamesTheLog() throws {
+        let (shell, _) = try app()
+        try type(":\(String(repeating: "x", count: 120))<Enter>", into: shell)
+        let status = lines(shell).last ?? ""
+        #expect(status.contains("… Ctrl-G read all"), "\(status)")
+        try type(":nonsense<Enter>", into: shell)
+        #expect(!(lines(shell).last ?? "").contains("read all"), "a message that fits has no hint")
+    }
+
     @Test(":quit quits; :help opens help at the pane's section")
     func quitAndHelp() throws {
         let (shell, _) = try app()

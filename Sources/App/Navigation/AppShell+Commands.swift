@@ -14,11 +14,17 @@ extension AppShell {
             if candidates.count > 1 { notice = StatusMessage(candidates.joined(separator: "  ")) }
             return
         }
+        if key == .up || key == .down {
+            prompt.recall(from: commandHistory, older: key == .up)
+            commandPrompt = prompt
+            return
+        }
         let outcome = prompt.apply(key, keymap: keymap)
         commandPrompt = prompt
         switch outcome {
         case .submitted(let text):
             commandPrompt = nil
+            if !text.isEmpty, commandHistory.last != text { commandHistory = Array((commandHistory + [text]).suffix(100)) }
             run(command: text)
         case .cancelled: commandPrompt = nil
         case .edited, .ignored: break

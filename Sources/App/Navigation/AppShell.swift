@@ -40,6 +40,8 @@ import Terminal
     var makeHelpPane: ((HelpPage) -> any Pane)?
     /// The `:` command line, while it is open (`AppShell+Commands.swift`).
     var commandPrompt: CommandPrompt?
+    /// The commands run this session, oldest first (Up recalls them).
+    var commandHistory: [String] = []
     /// Every sentence the status bar showed (Ctrl-G, `:messages`).
     private(set) var messageLog = MessageLog()
     /// When a message was shown, for the log (set by the composition root to its clock).
@@ -238,8 +240,9 @@ import Terminal
             TabLabel(number: index + 1, title: tab.title, badge: tab.badge, isActive: index == activeTabIndex)
         }
         BarsView.drawTopBar(into: &screen, tabs: labels, headline: headline())
+        let logHint = keymap.keyLabel(for: .showMessages, in: .tabs).map { KeyHint(keys: $0, label: "read all") }
         BarsView.drawStatusBar(into: &screen, chrome: chrome, summary: chrome.summary.isEmpty ? rootChrome.summary : chrome.summary,
-                               notice: notice)
+                               notice: notice, logHint: logHint)
         return screen
     }
 }

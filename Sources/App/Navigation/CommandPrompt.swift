@@ -8,10 +8,22 @@ struct CommandPrompt {
     /// While Tab is pressed again and again: the candidates, which one is in, and the text before the word.
     private var cycle: (candidates: [String], index: Int, stem: String)?
 
+    /// How far back in the history Up has gone (0: the line being typed), and that line.
+    private var recalled = 0
+    private var draft = ""
+
     /// A key other than Tab: it edits as in any line editor.
     mutating func apply(_ key: Key, keymap: Keymap) -> LineEditorOutcome {
         cycle = nil
         return editor.apply(key, keymap: keymap)
+    }
+
+    /// Up and Down: the commands run before, newest first, then back to what was being typed.
+    mutating func recall(from history: [String], older: Bool) {
+        cycle = nil
+        if recalled == 0 { draft = editor.text }
+        recalled = max(0, min(history.count, recalled + (older ? 1 : -1)))
+        editor = LineEditor(text: recalled == 0 ? draft : history[history.count - recalled])
     }
 
     /// Completes the last word from `names` (the first word) or `choices(name)` (the word after
@@ -48,6 +60,7 @@ struct CommandPrompt {
 
     /// The status bar's editor.
     func prompt(keymap: Keymap) -> Prompt {
-        Prompt(label: ":", editor: editor, hints: [KeyHint(keys: "Tab", label: "complete")] + keymap.hints(for: .lineEditor))
+        Prompt(label: ":", editor: editor, hints: [KeyHint(keys: "Tab", label: "complete"), KeyHint(keys: "↑", label: "history")]
+            + keymap.hints(for: .lineEditor))
     }
 }
