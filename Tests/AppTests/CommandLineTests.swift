@@ -170,3 +170,55 @@ import Todos
         #expect(shell.stack.focused is HelpView)
     }
 }
+
+/// Saved views from the list: V steps through them, :view NAME picks one, Tab completes the names.
+@MainActor
+@Suite struct SavedViewKeyTests {
+    let folder = TemporaryDirectory()
+    let size = Size(columns: 100, rows: 24)
+
+    private func app() throws -> (AppShell, TodoListPresenter) {
+        var work = Fixtures.todo(1, "report")
+        work.project = "work"
+        let store = try Fixtures.store(in: folder, todos: [work, Fixtures.todo(2, "garden"), Fixtures.todo(3, "bins")])
+        let config = ConfigParser.parse("[todos.views]\nwork = \"project:work\"\nchores = \"garden\"\n", file: "config.toml").config
+        var dependencies = AppDependencies(store: store, clock: Fixtures.clock, timeZone: Fixtures.utc, keymap: config.keymap)
+        dependencies.todoView = TodoViewMemory(url: nil, config: config.todos, clock: Fixtures.clock)
+        dependencies.news = .unavailable("The news cache could not be read.")
+        let shell = AppBuilder.build(dependencies: dependencies, wakeUp: WakeUp())
+        _ = shell.render(size: size)
+        let view = try #require(shell.stack.panes.first as? TodoListView)
+        return (shell, try #require(view.presenter as? TodoListPresenter))
+    }
+
+    private func type(_ text: String, into shell: AppShell) throws {
+        for key in try KeyNotation.parse(text) { shell.handle(key) }
+        _ = shell.render(size: size)
+    }
+
+    private func titles(_ shell: AppShell) -> String { shell.render(size: size).textLines.joined(separator: "\n") }
+
+    @Test func vStepsThroughTheViewsThenBackToAll() throws {
+        let (shell, list) = try app()
+        try type("V", into: shell)
+        #expect(list.query.search == "view:chores")
+        #expect(titles(shell).contains("garden") && !titles(shell).contains("report"))
+        #expect(titles(shell).contains("The view “chores”: garden (V for the next, Esc for all)."))
+        try type("V", into: shell)
+        #expect(list.query.search == "view:work")
+        try type("V", into: shell)
+        #expect(list.query.search == "")
+        #expect(titles(shell).contains("bins"))
+    }
+
+    @Test func viewByNameWithCompletion() throws {
+        let (shell, list) = try app()
+        try type(":view w<Tab>", into: shell)
+        #expect(shell.commandPrompt?.editor.text == "view work")
+        try type("<Enter>", into: shell)
+        #expect(list.query.search == "view:work")
+        try type(":view nope<Enter>", into: shell)
+        #expect(titles(shell).contains("No saved view is called “nope”: the views are chores, work."))
+        #expect(list.query.search == "view:work")
+    }
+}

@@ -25,7 +25,7 @@ public enum CommandNames {
 
     static let aliases: [String: [Action]] = [
         "q": [.quit], "quit": [.quit], "help": [.showHelp], "messages": [.showMessages],
-        "sort": [.cycleSort], "filter": [.cycleFilter], "tag": [.editTags, .pickTag], "untag": [.clearTag],
+        "sort": [.cycleSort], "filter": [.cycleFilter], "view": [.cycleView], "tag": [.editTags, .pickTag], "untag": [.clearTag],
         "add": [.addTodo, .addFeed], "edit": [.editTitle], "due": [.editDue], "every": [.editRecurrence],
         "project": [.editProject], "done": [.toggleDone], "delete": [.deleteTodo], "priority": [.cyclePriority],
         "refresh": [.refreshAll], "sync": [.syncTodos], "save": [.saveArticle], "pipe": [.pipeArticle],

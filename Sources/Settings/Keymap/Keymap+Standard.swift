@@ -46,6 +46,9 @@ extension Keymap {
                    help: "Show all, open, done or archived to-dos", hint: nil),
         KeyBinding(action: .cycleSort, keys: [.character("s")], contexts: [.todoList],
                    help: "Sort: manual, due, priority, newest, project", hint: nil),
+        // V: free on both tabs; a view is a search, as f is a filter.
+        KeyBinding(action: .cycleView, keys: [.character("V")], contexts: [.todoList],
+                   help: "Show the next saved view ([todos.views]); :view NAME picks one", hint: nil),
         KeyBinding(action: .moveTodoDown, keys: [.character("J")], contexts: [.todoList], help: "Move the to-do down (manual order)", hint: nil),
         KeyBinding(action: .moveTodoUp, keys: [.character("K")], contexts: [.todoList], help: "Move the to-do up (manual order)", hint: nil),
         KeyBinding(action: .archiveDone, keys: [.character("A")], contexts: [.todoList],

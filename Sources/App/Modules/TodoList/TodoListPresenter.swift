@@ -83,6 +83,7 @@ import Terminal
         case .clearSearch: change { $0.search = "" }
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
+        case .cycleView: showNextView()
         case .showHelp: effects.append(.showHelp)
         case .showAgenda: effects.append(.open(router.makeAgenda(), focus: true))
         case .syncTodos: requestSync()
