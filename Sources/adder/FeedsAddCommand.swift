@@ -34,6 +34,6 @@ struct FeedsAddCommand: ParsableCommand {
             throw CleanExit.message(NewsSession.sentence(error), code: error.kind == .notHTTP ? 2 : 1)
         }
         _ = try session.perform { try session.library.syncedFeeds() }
-        print("Subscribed to \(InertText.make(url)); `adder news refresh` fetches its articles.")
+        print(NewsChangeWords.subscribed(InertText.make(url)) + " `adder news refresh` fetches its articles.")
     }
 }

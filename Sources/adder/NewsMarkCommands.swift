@@ -2,6 +2,7 @@ import ArgumentParser
 import Entities
 import News
 import Settings
+import Terminal
 
 /// `adder news read`: marks articles read.
 struct NewsReadCommand: ParsableCommand {
@@ -11,7 +12,7 @@ struct NewsReadCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids) { library, ids in try library.cache.setRead(ids, true) }
+        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.marked($0, read: true) }) { try $0.cache.setRead($1, true) }
     }
 }
 
@@ -23,7 +24,7 @@ struct NewsUnreadCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids) { library, ids in try library.cache.setRead(ids, false) }
+        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.marked($0, read: false) }) { try $0.cache.setRead($1, false) }
     }
 }
 
@@ -36,7 +37,7 @@ struct NewsStarCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids) { library, ids in try library.cache.setStarred(ids, true) }
+        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.starred($0, starred: true) }) { try $0.cache.setStarred($1, true) }
     }
 }
 
@@ -48,16 +49,19 @@ struct NewsUnstarCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids) { library, ids in try library.cache.setStarred(ids, false) }
+        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.starred($0, starred: false) }) { try $0.cache.setStarred($1, false) }
     }
 }
 
-/// One change applied to several articles, after checking that every id exists.
+/// One change applied to several articles, after checking that every id exists, then said as
+/// the TUI says it (`NewsChangeWords`: the title of one article, else how many).
 enum ArticleMark {
-    static func apply(to idTexts: [String], change: (NewsLibrary, [Article.ID]) throws -> Void) throws {
+    static func apply(to idTexts: [String], saying: (String) -> String, change: (NewsLibrary, [Article.ID]) throws -> Void) throws {
         let ids = try NewsArgument.ids(idTexts)
         let session = try NewsSession()
         try session.requireExisting(ids)
+        let titles = try session.perform { try ids.compactMap { try session.library.cache.article($0)?.title } }
         try session.perform { try change(session.library, ids) }
+        print(InertText.make(saying(NewsChangeWords.subject(titles))))
     }
 }

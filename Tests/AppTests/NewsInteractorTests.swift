@@ -150,7 +150,7 @@ struct NewsInteractorTests {
         let (interactor, output) = try articles(session)
         interactor.setStarred(try article(session, titled: "Alpha two"), true)
         interactor.setRead(try article(session, titled: "Alpha two"), true)
-        #expect(output.sentences == ["Starred “Alpha two”.", "Marked read."])
+        #expect(output.sentences == ["Starred “Alpha two”.", "Marked “Alpha two” read."], "the words `adder news star` and `read` print")
         settle(session)
         #expect(try session.count(ArticleQuery(starredOnly: true)) == 1)
         #expect(try article(session, titled: "Alpha two").isRead)

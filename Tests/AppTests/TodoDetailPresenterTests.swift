@@ -23,6 +23,21 @@ struct TodoDetailPresenterTests {
         #expect(interactor.loaded == [7])
     }
 
+    @Test("a read-only file refuses the row's edits before any editor opens, as the list and the agenda do")
+    func readOnly() throws {
+        interactor.readOnlyReason = "/x/todos.json, line 3, column 8: not valid JSON."
+        presenter.todoDidChange(Fixtures.todo(7, "Buy milk"))
+        for key in try KeyNotation.parse("xeDRnd") {
+            _ = presenter.handle(key)
+            #expect(view.last?.chrome.prompt == nil && view.last?.notesEditor == nil, "\(key) opens no editor")
+            #expect(view.last?.chrome.message?.text == "Nothing can be changed while the file is read-only (see the list).")
+        }
+        #expect(interactor.calls.isEmpty)
+        interactor.readOnlyReason = nil
+        _ = presenter.handle(.character("x"))
+        #expect(interactor.calls == ["done 7 true"])
+    }
+
     @Test("an open to-do shows its state, creation date relative to today, and id")
     func openTodo() throws {
         presenter.todoDidChange(Fixtures.todo(7, "Buy milk", daysAgo: 1))

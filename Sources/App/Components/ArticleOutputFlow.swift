@@ -25,7 +25,7 @@ import Terminal
     var isActive: Bool { step != nil }
 
     /// `S`, `|` or `e` on `article`: opens the prompt, or does `e` and says what happened.
-    mutating func begin(_ action: Action, on article: Article, actor: any ArticleOutputActing) -> StatusMessage? {
+    mutating func begin(_ action: Action, on article: Article, actor: any ArticleActing) -> StatusMessage? {
         switch action {
         case .saveArticle: step = .prompt(.save, article, LineEditor(text: actor.suggestedSavePath(for: article)))
         case .pipeArticle: step = .prompt(.pipe, article, LineEditor(text: lastCommand))
@@ -36,7 +36,7 @@ import Terminal
     }
 
     /// A key while a prompt or the question is open; the sentence to show, if any.
-    mutating func handle(_ key: Key, keymap: Keymap, context: KeyContext, actor: any ArticleOutputActing) -> StatusMessage? {
+    mutating func handle(_ key: Key, keymap: Keymap, context: KeyContext, actor: any ArticleActing) -> StatusMessage? {
         switch step {
         case .prompt(let purpose, let article, var editor):
             switch editor.apply(key, keymap: keymap) {
@@ -81,7 +81,7 @@ import Terminal
         }
     }
 
-    private mutating func save(_ article: Article, to path: String, actor: any ArticleOutputActing, keys: String) -> StatusMessage? {
+    private mutating func save(_ article: Article, to path: String, actor: any ArticleActing, keys: String) -> StatusMessage? {
         let outcome = actor.save(article, to: path, overwrite: false)
         guard case .exists(let existing) = outcome else { return Self.message(outcome) }
         let question = StatusMessage("\(existing) exists: \(keys) again replaces it, any other key keeps it.", isError: true)

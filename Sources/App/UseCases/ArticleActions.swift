@@ -1,5 +1,6 @@
 import Basics
 import Entities
+import News
 import Settings
 import Todos
 
@@ -31,12 +32,12 @@ import Todos
     /// Shown at once and written in the background; `failed` hears the sentence if the write fails.
     func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) -> String {
         session.setRead(article, read, failed: failed)
-        return read ? "Marked read." : "Marked unread."
+        return NewsChangeWords.marked(NewsChangeWords.title(article.title), read: read)
     }
 
     func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) -> String {
         session.setStarred(article, starred, failed: failed)
-        return starred ? "Starred “\(article.title)”." : "Unstarred “\(article.title)”."
+        return NewsChangeWords.starred(NewsChangeWords.title(article.title), starred: starred)
     }
 
     /// "Read: TITLE", the link in its notes, tagged #read; `u` on the To-dos tab takes it back.
@@ -44,17 +45,17 @@ import Todos
     func makeTodo(of article: Article) throws(Failure) -> String {
         let draft = TodoDraft(title: "Read: \(article.title)", notes: article.link ?? "", tags: ["read"])
         if let existing = todoEditor.store.todos.first(where: { $0.title == draft.title && $0.notes == draft.notes && !$0.archived }) {
-            throw Failure(sentence: "The to-do “\(draft.title)” exists already (#\(existing.id)\(existing.done ? ", done" : "")): nothing was added.")
+            throw Failure(sentence: NewsChangeWords.todoExists(draft.title, id: existing.id, done: existing.done))
         }
         switch todoEditor.add(draft) {
         case .changed(_, let saveFailure?): throw Failure(sentence: saveFailure)
-        case .changed: return "Added the to-do “Read: \(article.title)” #read (\(keys(.undo, .todoList)) on the To-dos tab undoes it)."
+        case .changed: return NewsChangeWords.todoAdded(draft.title, undoKey: keys(.undo, .todoList))
         case .rejected(let sentence), .failed(let sentence): throw Failure(sentence: sentence)
         }
     }
 
     func openLink(of article: Article) throws(Failure) -> String {
-        guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        guard let link = article.link else { throw Failure(sentence: NewsChangeWords.noLink) }
         return try open(link)
     }
 
@@ -66,18 +67,18 @@ import Todos
         } catch {
             throw Failure(sentence: error.description)
         }
-        return "Opened \(link)"
+        return NewsChangeWords.opened(link)
     }
 
     func copyLink(of article: Article) throws(Failure) -> String {
-        guard let link = article.link else { throw Failure(sentence: "This article has no link.") }
+        guard let link = article.link else { throw Failure(sentence: NewsChangeWords.noLink) }
         return try copy(link)
     }
 
     func copy(_ link: String) throws(Failure) -> String {
         guard let clipboard else { throw Failure(sentence: "There is no terminal to copy to.") }
         clipboard.copy(link)
-        return "Copied \(link)"
+        return NewsChangeWords.copied(link)
     }
 
 }

@@ -100,8 +100,7 @@ import News
             return ids
         }, done: { [weak self] result in
             if case .success(let ids) = result, !ids.isEmpty {
-                let what = ids.count == 1 ? "1 article" : "\(ids.count) articles"
-                self?.undos.append(Undo(before: [(ids, Marks(read: false))], description: "marked \(what) of “\(title)” read"))
+                self?.undos.append(Undo(before: [(ids, Marks(read: false))], description: NewsChangeWords.markAllStep(ids.count, of: title)))
             }
             done(result.map(\.count))
         }))
@@ -112,7 +111,7 @@ import News
     func undo(failed: @escaping (String) -> Void) -> String? {
         guard let last = undos.popLast() else { return nil }
         for (ids, marks) in last.before { mark(ids, marks, failed: failed) }
-        return "Undid: \(last.description)."
+        return NewsChangeWords.undid(last.description)
     }
 
     private func enqueue(_ write: Write) {
@@ -130,7 +129,7 @@ import News
             do {
                 return .success(try run(library))
             } catch {
-                return .failure(Failure(sentence: "The news cache could not be changed: \(error); the screen shows it as it was."))
+                return .failure(Failure(sentence: NewsChangeWords.writeFailed("\(error)")))
             }
         }, deliver: { [weak self] result in
             guard let self else { return }

@@ -118,13 +118,13 @@ private enum RefreshUpdate: Sendable {
     /// the News tab takes it back.
     func setRead(_ article: Article, _ read: Bool, failed: @escaping (String) -> Void) {
         writes.mark([article.id], CacheWrites.Marks(read: read),
-                    undo: (CacheWrites.Marks(read: article.isRead), "marked “\(article.title)” \(read ? "read" : "unread")"),
+                    undo: (CacheWrites.Marks(read: article.isRead), NewsChangeWords.markStep(NewsChangeWords.title(article.title), read: read)),
                     failed: failed)
     }
 
     func setStarred(_ article: Article, _ starred: Bool, failed: @escaping (String) -> Void) {
         writes.mark([article.id], CacheWrites.Marks(starred: starred),
-                    undo: (CacheWrites.Marks(starred: article.isStarred), "\(starred ? "starred" : "unstarred") “\(article.title)”"),
+                    undo: (CacheWrites.Marks(starred: article.isStarred), NewsChangeWords.starStep(NewsChangeWords.title(article.title), starred: starred)),
                     failed: failed)
     }
 

@@ -181,7 +181,7 @@ final class TodoEditor {
     }
 }
 
-extension TodoFieldEditing {
+extension TodoRowEditing {
     /// What the title editor (`e`) opens with: the title, with any word quick add would read as
     /// more than a word escaped, then its #tags (`QuickAdd.line`).
     func titleLine(of todo: Todo) -> String { QuickAdd.line(title: todo.title, tags: todo.tags) }

@@ -20,7 +20,7 @@ final class CommandRunnerSpy: CommandRunning, @unchecked Sendable {
 /// How the Interactor spies answer `S`, `|` and `e`, recording each call: a save to a path
 /// holding "exists" finds a file there unless it may overwrite; a pipe to "false" fails.
 @MainActor
-protocol ScriptedArticleOutput: ArticleOutputActing {
+protocol ScriptedArticleOutput: ArticleActing {
     var calls: [String] { get set }
 }
 

@@ -14,6 +14,7 @@ final class TodoDetailViewSpy {
 final class TodoDetailInteractorSpy: TodoDetailPresenterToInteractor {
     private(set) var calls: [String] = []
     private(set) var loaded: [Todo.ID?] = []
+    var readOnlyReason: String?
     func loadTodo(_ id: Todo.ID?) { loaded.append(id) }
     func setDone(_ id: Todo.ID, _ done: Bool) { calls.append("done \(id) \(done)") }
     func setNotes(_ id: Todo.ID, _ notes: String) { calls.append("notes \(id) \(notes)") }

@@ -8,11 +8,10 @@ import Terminal
 // `.noMoreUnread` (the answer to `.showNextFeedWithUnread`, which this one sends past its last
 // unread article); the reader's `.readerWantsUnread`.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsArticlesViewToPresenter: ListViewToPresenter where Row == ListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `ListRow`s when it draws).
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
-@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing, ArticleOutputActing {
+@MainActor protocol NewsArticlesPresenterToInteractor: ArticleActing {
     /// Loads `limit` articles from `offset` of the list, and its length.
     func loadPage(_ query: ArticleQuery, offset: Int, limit: Int)
     /// The position of the nearest unread article after (or before) `index`, if any; `opens`

@@ -4,10 +4,10 @@ import Settings
 
 /// Reads pages of a list from the cache and acts on articles through `ArticleActions`; hears
 /// of every news change and asks its Presenter to load again.
-@MainActor final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, NewsObserver {
+@MainActor final class NewsArticlesInteractor: NewsArticlesPresenterToInteractor, ArticleActionsInteractor, NewsObserver {
     weak var output: (any NewsArticlesInteractorToPresenter)?
     private let session: NewsSession
-    private let actions: ArticleActions
+    let actions: ArticleActions
     /// How many rows `findUnread` reads at a time.
     private static let searchChunk = 500
     /// Pages asked for in the background; only the latest one's answer is shown.
@@ -39,7 +39,7 @@ import Settings
             let articles = try session.articles(query, offset: offset, limit: limit)
             output?.pageDidLoad(ArticlePage(total: total, offset: offset, articles: articles))
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
@@ -74,7 +74,7 @@ import Settings
             }
             output?.unreadFound(at: nil, forward: forward, opens: opens)
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
@@ -83,25 +83,9 @@ import Settings
         _ = actions.setRead(article, true, failed: failed)
     }
 
-    func setRead(_ article: Article, _ read: Bool) { report { actions.setRead(article, read, failed: failed) } }
-    func setStarred(_ article: Article, _ starred: Bool) { report { actions.setStarred(article, starred, failed: failed) } }
-
-    /// Where a write that failed in the background is said.
-    private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
-    func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
-    func openLink(of article: Article) { report { try actions.openLink(of: article) } }
-    func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
-
-    func suggestedSavePath(for article: Article) -> String { actions.output?.suggestedPath(for: article) ?? "" }
-    func save(_ article: Article, to path: String, overwrite: Bool) -> ArticleOutputOutcome {
-        actions.output { $0.save(article, to: path, overwrite: overwrite) }
-    }
-    func pipe(_ article: Article, to command: String) -> ArticleOutputOutcome { actions.output { $0.pipe(article, to: command) } }
-    func openAttachments(of article: Article) -> ArticleOutputOutcome { actions.output { $0.openAttachments(of: article) } }
-
     func undo() {
         guard let sentence = session.undoLastMark(failed: failed) else {
-            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+            return output?.actionFailed(NewsChangeWords.nothingToUndo) ?? ()
         }
         output?.actionDidFinish(sentence)
     }
@@ -109,7 +93,7 @@ import Settings
     func markAllRead(_ query: ArticleQuery, title: String) {
         session.markAllRead(query, title: title) { [weak self] result in
             switch result {
-            case .success(let count): self?.output?.actionDidFinish(count == 1 ? "Marked 1 article read." : "Marked \(count) articles read.")
+            case .success(let count): self?.output?.actionDidFinish(NewsChangeWords.marked(NewsChangeWords.count(count), read: true))
             case .failure(let failure): self?.output?.actionFailed(failure.sentence)
             }
         }
@@ -125,10 +109,10 @@ import Settings
                 }
                 urls = [feed.url]
             } catch {
-                return output?.actionFailed("The news cache could not be read: \(error).") ?? ()
+                return output?.actionFailed(NewsChangeWords.unreadable("\(error)")) ?? ()
             }
         }
-        if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
+        if !session.startRefresh(urls: urls) { output?.actionFailed(NewsChangeWords.refreshUnderWay) }
     }
 
     /// The words become a filter expression (`FilterCheck.expression(searchingFor:)`); a title
@@ -146,11 +130,7 @@ import Settings
         if case .refreshed = change { output?.articlesDidChange(refreshed: true) } else { output?.articlesDidChange(refreshed: false) }
     }
 
-    private func report(_ action: () throws -> String?) {
-        do {
-            if let sentence = try action() { output?.actionDidFinish(sentence) }
-        } catch {
-            output?.actionFailed((error as? ArticleActions.Failure)?.sentence ?? "\(error)")
-        }
+    func tell(_ sentence: String, isError: Bool) {
+        if isError { output?.actionFailed(sentence) } else { output?.actionDidFinish(sentence) }
     }
 }

@@ -5,7 +5,7 @@ import Terminal
 /// Decides what the article list shows and what its keys do. It keeps a window of the list
 /// around the rows on screen and asks for another when the selection leaves it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsArticlesPresenter: Worded, NewsArticlesViewToPresenter, NewsArticlesInteractorToPresenter {
+@MainActor final class NewsArticlesPresenter: Worded, ListViewToPresenter, NewsArticlesInteractorToPresenter {
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
     let effects = PaneEffects()

@@ -8,8 +8,8 @@ import Terminal
 // its last unread) and `.feedsFileDidChange` (a search saved as a query feed); the tag picker
 // `.tagPicked`.
 
-/// View → Presenter (`viewDidShow`: the News tab became the one shown, so the cache opens).
-@MainActor protocol NewsFeedsViewToPresenter: ListViewToPresenter where Row == ListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `ListRow`s when it draws; `viewDidShow`: the News tab
+// became the one shown, so the cache opens).
 
 /// Presenter → Interactor.
 @MainActor protocol NewsFeedsPresenterToInteractor: AnyObject {

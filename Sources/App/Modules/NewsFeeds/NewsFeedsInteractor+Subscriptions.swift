@@ -45,7 +45,7 @@ extension NewsFeedsInteractor {
             if let failure {
                 self?.output?.actionFailed(failure.sentence)
             } else if let self {
-                output?.feedWasAdded(url: url, sentence: "Subscribed to \(url). " + fetchSentence(session.startRefresh(urls: [url]), count: 1))
+                output?.feedWasAdded(url: url, sentence: NewsChangeWords.subscribed(url) + " " + fetchSentence(session.startRefresh(urls: [url]), count: 1))
             }
         }
     }

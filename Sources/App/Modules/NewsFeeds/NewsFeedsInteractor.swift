@@ -61,7 +61,7 @@ import News
 
     func refresh(urls: [String]) {
         guard let session else { return }
-        if !session.startRefresh(urls: urls) { output?.actionFailed("A refresh is already under way.") }
+        if !session.startRefresh(urls: urls) { output?.actionFailed(NewsChangeWords.refreshUnderWay) }
     }
 
     func markAllRead(_ query: ArticleQuery, title: String) {
@@ -73,7 +73,7 @@ import News
     func undo() {
         guard let session else { return }
         let sentence = session.undoLastMark { [weak self] in self?.output?.actionFailed($0) }
-        if let sentence { output?.actionDidFinish(sentence) } else { output?.actionFailed("There is nothing to undo on the News tab.") }
+        if let sentence { output?.actionDidFinish(sentence) } else { output?.actionFailed(NewsChangeWords.nothingToUndo) }
     }
 
     func newsDidChange(_ change: NewsChange) {

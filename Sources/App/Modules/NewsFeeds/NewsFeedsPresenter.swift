@@ -5,7 +5,7 @@ import Terminal
 /// Decides what the feeds pane shows and what its keys do: the virtual lists first, then each
 /// feed; moving the selection shows that list in the articles pane beside it. The View pulls the
 /// view model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsFeedsPresenter: Worded, NewsFeedsViewToPresenter, NewsFeedsInteractorToPresenter {
+@MainActor final class NewsFeedsPresenter: Worded, ListViewToPresenter, NewsFeedsInteractorToPresenter {
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
     let effects = PaneEffects()

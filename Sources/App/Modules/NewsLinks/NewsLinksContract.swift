@@ -2,8 +2,7 @@ import Terminal
 
 // The NewsLinks module: the reader's links as a list pane over the body (newsboat's URL view).
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsLinksViewToPresenter: ListViewToPresenter where Row == ListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `ListRow`s when it draws).
 
 /// Presenter → Interactor: opens a link with `o`'s rules, or copies it.
 @MainActor protocol NewsLinksPresenterToInteractor: AnyObject {

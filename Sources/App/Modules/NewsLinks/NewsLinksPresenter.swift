@@ -3,7 +3,7 @@ import Terminal
 
 /// The links of the article in the reader, numbered as its text numbers them: Enter, `o` or the
 /// number opens one, `y` copies it. Its state is a `ListState` and a message.
-@MainActor final class NewsLinksPresenter: NewsLinksViewToPresenter, NewsLinksInteractorToPresenter {
+@MainActor final class NewsLinksPresenter: ListViewToPresenter, NewsLinksInteractorToPresenter {
     let interactor: any NewsLinksPresenterToInteractor
     let effects = PaneEffects()
     let keyContext: KeyContext? = .newsLinks

@@ -7,11 +7,10 @@ import Terminal
 // What the articles pane tells the reader: `PaneMessage.showArticle`, `.noMoreUnread`. What the
 // reader asks of it (n / N): `PaneMessage.readerWantsUnread`, answered with one of those.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsReaderViewToPresenter: TextViewToPresenter where Model == NewsReaderViewModel {}
+// View → Presenter: `TextViewToPresenter` (the View pulls `NewsReaderViewModel` when it draws).
 
 /// Presenter → Interactor (and what it does with one article: `ArticleActing`).
-@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing, ArticleOutputActing {
+@MainActor protocol NewsReaderPresenterToInteractor: ArticleActing {
     /// Reads the article's body from the cache.
     func load(_ article: Article)
     func refreshAll()

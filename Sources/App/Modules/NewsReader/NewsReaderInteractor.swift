@@ -3,10 +3,10 @@ import News
 import Settings
 
 /// Reads the shown article's body and acts on it through `ArticleActions`.
-@MainActor final class NewsReaderInteractor: NewsReaderPresenterToInteractor, NewsObserver {
+@MainActor final class NewsReaderInteractor: NewsReaderPresenterToInteractor, ArticleActionsInteractor, NewsObserver {
     weak var output: (any NewsReaderInteractorToPresenter)?
     private let session: NewsSession
-    private let actions: ArticleActions
+    let actions: ArticleActions
     /// The article shown: its state is read from the session whenever the news change.
     private var shownID: Article.ID?
 
@@ -26,35 +26,19 @@ import Settings
             }
             output?.articleDidLoad(reader.body, text: reader.text)
         } catch {
-            output?.actionFailed("The news cache could not be read: \(error).")
+            output?.actionFailed(NewsChangeWords.unreadable("\(error)"))
         }
     }
 
-    func setRead(_ article: Article, _ read: Bool) { report { actions.setRead(article, read, failed: failed) } }
-    func setStarred(_ article: Article, _ starred: Bool) { report { actions.setStarred(article, starred, failed: failed) } }
-    func makeTodo(of article: Article) { report { try actions.makeTodo(of: article) } }
-    func openLink(of article: Article) { report { try actions.openLink(of: article) } }
-    func copyLink(of article: Article) { report { try actions.copyLink(of: article) } }
-
-    func suggestedSavePath(for article: Article) -> String { actions.output?.suggestedPath(for: article) ?? "" }
-    func save(_ article: Article, to path: String, overwrite: Bool) -> ArticleOutputOutcome {
-        actions.output { $0.save(article, to: path, overwrite: overwrite) }
-    }
-    func pipe(_ article: Article, to command: String) -> ArticleOutputOutcome { actions.output { $0.pipe(article, to: command) } }
-    func openAttachments(of article: Article) -> ArticleOutputOutcome { actions.output { $0.openAttachments(of: article) } }
-
-    /// Where a write that failed in the background is said.
-    private var failed: (String) -> Void { { [weak self] in self?.output?.actionFailed($0) } }
-
     func undo() {
         guard let sentence = session.undoLastMark(failed: failed) else {
-            return output?.actionFailed("There is nothing to undo on the News tab.") ?? ()
+            return output?.actionFailed(NewsChangeWords.nothingToUndo) ?? ()
         }
         output?.actionDidFinish(sentence)
     }
 
     func refreshAll() {
-        if !session.startRefresh() { output?.actionFailed("A refresh is already under way.") }
+        if !session.startRefresh() { output?.actionFailed(NewsChangeWords.refreshUnderWay) }
     }
 
     /// A mark made here or elsewhere, landed or taken back: the shown article as it is now.
@@ -63,11 +47,7 @@ import Settings
         output?.articleDidChange(current)
     }
 
-    private func report(_ action: () throws -> String) {
-        do {
-            output?.actionDidFinish(try action())
-        } catch {
-            output?.actionFailed((error as? ArticleActions.Failure)?.sentence ?? "\(error)")
-        }
+    func tell(_ sentence: String, isError: Bool) {
+        if isError { output?.actionFailed(sentence) } else { output?.actionDidFinish(sentence) }
     }
 }

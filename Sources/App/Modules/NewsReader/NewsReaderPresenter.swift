@@ -5,7 +5,7 @@ import Terminal
 /// Shows one article, wrapped by its Formatter to the width the View reports (again whenever the
 /// article or the width changes), and decides what the reader's keys do. The View pulls the view
 /// model when the loop draws; it is made again only after the state below changed.
-@MainActor final class NewsReaderPresenter: Worded, NewsReaderViewToPresenter, NewsReaderInteractorToPresenter {
+@MainActor final class NewsReaderPresenter: Worded, TextViewToPresenter, NewsReaderInteractorToPresenter {
     let interactor: any NewsReaderPresenterToInteractor
     let router: any NewsReaderPresenterToRouter
     let effects = PaneEffects()

@@ -4,10 +4,10 @@ import Terminal
 /// Draws the article's lines in a bordered pane, with how much more there is on the bottom
 /// border, and forwards keys to the Presenter.
 @MainActor final class NewsReaderView: Pane {
-    let presenter: any NewsReaderViewToPresenter
+    let presenter: any TextViewToPresenter<NewsReaderViewModel>
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
-    init(presenter: any NewsReaderViewToPresenter) {
+    init(presenter: any TextViewToPresenter<NewsReaderViewModel>) {
         self.presenter = presenter
     }
 

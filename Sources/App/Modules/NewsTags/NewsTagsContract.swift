@@ -26,7 +26,6 @@ struct TagCount: Hashable {
 
 // What the picker tells the feeds pane (which opened it): `PaneMessage.tagPicked`, nil for every feed.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol NewsTagsViewToPresenter: ListViewToPresenter where Row == ListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `ListRow`s when it draws).
 
 typealias NewsTagsViewModel = ListViewModel<ListRow>

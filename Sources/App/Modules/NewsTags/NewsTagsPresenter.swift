@@ -4,7 +4,7 @@ import Terminal
 
 /// The tag picker: "All feeds" first, then each tag with its feed count; Enter picks the row
 /// under the selection (the tag on starts selected), Esc leaves every tag as it was.
-@MainActor final class NewsTagsPresenter: NewsTagsViewToPresenter {
+@MainActor final class NewsTagsPresenter: ListViewToPresenter {
     let effects = PaneEffects()
     let keyContext: KeyContext? = .newsTags
     private let keymap: Keymap

@@ -4,18 +4,11 @@ import Terminal
 // The TodoAgenda module: the open to-dos grouped by when they are due, over the list. Its rows
 // take the list's keys, through the same use cases (`TodoEditor`).
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol TodoAgendaViewToPresenter: ListViewToPresenter where Row == TodoAgendaRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `TodoAgendaRow`s when it draws).
 
-/// Presenter → Interactor: the list's edits on one to-do (`TodoFieldEditing`: title and due date).
-@MainActor protocol TodoAgendaPresenterToInteractor: TodoFieldEditing {
+/// Presenter → Interactor: the list's edits on one to-do (`TodoRowEditing`).
+@MainActor protocol TodoAgendaPresenterToInteractor: TodoRowEditing {
     func loadAgenda()
-    func setDone(_ id: Todo.ID, _ done: Bool)
-    func deleteTodo(_ id: Todo.ID)
-    func setPriority(_ id: Todo.ID, _ priority: Priority?)
-    func undo()
-    func redo()
-    func editNotesExternally(_ id: Todo.ID)
 }
 
 /// Interactor → Presenter.

@@ -3,9 +3,9 @@ import Todos
 
 /// Groups the store's open to-dos (`TodoAgenda`) whenever it changes, and edits them through the
 /// shared `TodoEditor`, so an edit here is one undo step like the same edit in the list.
-@MainActor final class TodoAgendaInteractor: TodoAgendaPresenterToInteractor, @MainActor TodoStoreObserver {
+@MainActor final class TodoAgendaInteractor: TodoAgendaPresenterToInteractor, TodoEditorInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoAgendaInteractorToPresenter)?
-    private let editor: TodoEditor
+    let editor: TodoEditor
     /// Today, and the minute of the day (local time): a to-do due earlier today is overdue.
     private let now: () -> (day: CalendarDay, minute: Int)
 
@@ -25,19 +25,9 @@ import Todos
                           readOnlyReason: editor.store.readOnlyReason?.description)
     }
 
-    func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
-    func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
-    func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
-    func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
-    func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
-    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
-    func undo() { report { $0.undo() } }
-    func redo() { report { $0.redo() } }
-    func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
-
-    /// Runs one edit and tells the Presenter what it came to (the new agenda came through the store).
-    private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        switch edit(editor) {
+    /// What an edit came to (the new agenda came through the store).
+    func report(_ outcome: TodoEditor.Outcome?) {
+        switch outcome {
         case .changed(let change, let saveFailure): output?.editDidFinish(change, saveFailure: saveFailure)
         case .rejected(let sentence), .failed(let sentence): output?.editWasRejected(sentence)
         case nil: output?.agendaDidChange(content)

@@ -3,9 +3,9 @@ import Settings
 import Terminal
 
 /// Decides what the agenda shows and what each key does: the list's row keys, on the selected
-/// to-do, through the same use cases. Headings are rows the selection steps over. Formatting is
-/// in `TodoAgendaFormatter`; the title and due date editors in `TodoAgendaPresenter+Prompt.swift`.
-@MainActor final class TodoAgendaPresenter: Worded, TodoAgendaViewToPresenter {
+/// to-do, through the same use cases (`TodoRowActions`). Headings are rows the selection steps
+/// over. Formatting is in `TodoAgendaFormatter`.
+@MainActor final class TodoAgendaPresenter: Worded, ListViewToPresenter {
     let interactor: any TodoAgendaPresenterToInteractor
     let router: any TodoAgendaPresenterToRouter
     let effects = PaneEffects()
@@ -41,7 +41,7 @@ import Terminal
 
     func handle(_ key: Key) -> Bool {
         if prompt != nil {
-            handlePromptKey(key)
+            TodoRowActions.handlePromptKey(key, on: self, prompt: \.prompt, message: \.message, keymap: keymap, editing: interactor)
             return true
         }
         guard let action = keymap.action(for: key, in: .todoAgenda) else { return false }
@@ -60,39 +60,17 @@ import Terminal
         return true
     }
 
-    /// Actions that change the file: refused up front while it is read-only.
-    private static let edits: Set<Action> = [.toggleDone, .deleteTodo, .editTitle, .editDue, .cyclePriority, .undo, .redo,
-                                             .editNotesExternally]
-
     func perform(_ action: Action) {
-        if Self.edits.contains(action), content.readOnlyReason != nil {
-            message = StatusMessage("Nothing can be changed while the file is read-only (see the list).", isError: true)
-            return
+        if let refusal = TodoRowActions.refusal(of: action, readOnly: content.readOnlyReason != nil, banner: "see the list") {
+            return message = refusal
         }
-        if list.move(action) {
-            stepOffHeading(up: action == .moveUp || action == .pageUp)
-            return
-        }
+        if list.move(action) { return stepOffHeading(up: action == .moveUp || action == .pageUp) }
         switch action {
         case .back: effects.append(.close)
         case .quit: effects.append(.quit)
         case .showHelp: effects.append(.showHelp)
-        case .undo: interactor.undo()
-        case .redo: interactor.redo()
-        default: performOnSelection(action)
-        }
-    }
-
-    private func performOnSelection(_ action: Action) {
-        guard let todo = selectedTodo else { return }
-        switch action {
-        case .toggleDone: interactor.setDone(todo.id, !todo.done)
-        case .deleteTodo: interactor.deleteTodo(todo.id)
-        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
-        case .open: effects.append(contentsOf: detail.show(.showTodo(todo.id), focus: true, make: router.makeDetail))
-        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
-        case .editNotesExternally: interactor.editNotesExternally(todo.id)
-        default: break
+        case .open: selectedTodo.map { effects.append(contentsOf: detail.show(.showTodo($0.id), focus: true, make: router.makeDetail)) }
+        default: if case .opens(let editor) = TodoRowActions.perform(action, on: selectedTodo, with: interactor) { prompt = editor }
         }
     }
 
@@ -148,15 +126,11 @@ extension TodoAgendaPresenter: TodoAgendaInteractorToPresenter {
     func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .undone(_, let id), .redone(_, let id): take(content, selecting: id)
-        case .rescheduled(let todo):
-            if prompt?.isClosed(by: change) == true { prompt = nil }
-            take(content, selecting: todo.id)  // it moved to another group: the selection follows it
-        case .repeatSet:
-            if prompt?.isClosed(by: change) == true { prompt = nil }
+        case .rescheduled(let todo): take(content, selecting: todo.id)  // it moved to another group: the selection follows it
         default: break
         }
-        message = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+        if prompt?.isClosed(by: change) == true { prompt = nil }
+        message = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
     }
 
     func editWasRejected(_ sentence: String) { message = StatusMessage(sentence, isError: true) }

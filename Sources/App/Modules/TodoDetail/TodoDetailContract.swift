@@ -6,19 +6,14 @@ import Terminal
 // What other panes tell it: `PaneMessage.showTodo`. What it tells the pane that opened it, as it
 // goes back after an edit that pane should word (a delete): `PaneMessage.status`.
 
-/// View → Presenter, and the view model the View pulls when it draws.
-@MainActor protocol TodoDetailViewToPresenter: TextViewToPresenter where Model == TodoDetailViewModel {}
+// View → Presenter: `TextViewToPresenter` (the View pulls `TodoDetailViewModel` when it draws).
 
-/// Presenter → Interactor.
-@MainActor protocol TodoDetailPresenterToInteractor: TodoFieldEditing {
+/// Presenter → Interactor: the row edits the list makes (`TodoRowEditing`), and the notes.
+@MainActor protocol TodoDetailPresenterToInteractor: TodoRowEditing {
     func loadTodo(_ id: Todo.ID?)
-    func setDone(_ id: Todo.ID, _ done: Bool)
     func setNotes(_ id: Todo.ID, _ notes: String)
-    func setPriority(_ id: Todo.ID, _ priority: Priority?)
-    func deleteTodo(_ id: Todo.ID)
-    func editNotesExternally(_ id: Todo.ID)
-    func undo()
-    func redo()
+    /// Why the file cannot be changed, when it could not be read: edits are refused before any typing.
+    var readOnlyReason: String? { get }
 }
 
 /// Interactor → Presenter.

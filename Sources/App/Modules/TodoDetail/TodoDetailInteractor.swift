@@ -4,9 +4,9 @@ import Todos
 
 /// Loads the shown to-do, keeps it current as the store changes, and edits it through the
 /// shared `TodoEditor`.
-@MainActor final class TodoDetailInteractor: TodoDetailPresenterToInteractor, @MainActor TodoStoreObserver {
+@MainActor final class TodoDetailInteractor: TodoDetailPresenterToInteractor, TodoEditorInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoDetailInteractorToPresenter)?
-    private let editor: TodoEditor
+    let editor: TodoEditor
     private var todoID: Todo.ID?
 
     init(editor: TodoEditor) {
@@ -44,22 +44,15 @@ import Todos
         return family
     }
 
-    func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
-    func setNotes(_ id: Todo.ID, _ notes: String) { report { $0.setNotes(id, notes) } }
-    func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
-    func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
-    func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
-    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
-    func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
-    func deleteTodo(_ id: Todo.ID) { report { $0.delete(id) } }
-    func undo() { report { $0.undo() } }
-    func redo() { report { $0.redo() } }
+    func setNotes(_ id: Todo.ID, _ notes: String) { report(editor.setNotes(id, notes)) }
+
+    var readOnlyReason: String? { editor.store.readOnlyReason?.description }
 
     private var current: Todo? { todoID.flatMap { editor.todo($0) } }
 
-    /// Runs one edit and tells the Presenter what it came to.
-    private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        switch edit(editor) {
+    /// What an edit came to, with the to-do as it is now.
+    func report(_ outcome: TodoEditor.Outcome?) {
+        switch outcome {
         case .changed(let change, let saveFailure): output?.editDidFinish(change, todo: current, saveFailure: saveFailure)
         case .rejected(let sentence): output?.editWasRejected(sentence)
         case .failed(let sentence): output?.saveDidFail(sentence)

@@ -2,31 +2,10 @@ import Entities
 import Settings
 import Terminal
 
-// The editors the detail pane opens: a title or due date in the status bar (the list's
-// `TodoListPrompt`, drawn the same way) and the notes in the pane.
+// The notes editor in the detail pane (a title or due date is typed in the status bar, as in
+// the list: `TodoRowActions.handlePromptKey`).
 
 extension TodoDetailPresenter {
-    func handlePromptKey(_ key: Key) {
-        guard var open = prompt else { return }
-        switch open.editor.apply(key, keymap: keymap) {
-        case .edited:
-            prompt = open
-        case .ignored:
-            break
-        case .cancelled:
-            prompt = nil
-        case .submitted(let text):
-            submit(open, text: text.trimmed)
-        }
-    }
-
-    private func submit(_ open: TodoListPrompt, text: String) {
-        message = nil
-        let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
-        if closes { prompt = nil }
-        message = refusal ?? message
-    }
-
     func handleNotesKey(_ key: Key) {
         guard var editor = notesEditor else { return }
         switch keymap.action(for: key, in: .notesEditor) {

@@ -6,7 +6,7 @@ import Terminal
 /// from it (the notes in the pane, a title or due date in the status bar) are handled in
 /// `TodoDetailPresenter+Prompt.swift`. Like the reader, the details are wrapped by the Formatter
 /// to the width the View reports, and the View pulls the view model when the loop draws.
-@MainActor final class TodoDetailPresenter: Worded, TodoDetailViewToPresenter, TodoDetailInteractorToPresenter {
+@MainActor final class TodoDetailPresenter: Worded, TextViewToPresenter, TodoDetailInteractorToPresenter {
     let interactor: any TodoDetailPresenterToInteractor
     let effects = PaneEffects()
     let keyContext: KeyContext? = .todoDetail
@@ -66,7 +66,7 @@ import Terminal
         if notesEditor != nil {
             handleNotesKey(key)
         } else if prompt != nil {
-            handlePromptKey(key)
+            TodoRowActions.handlePromptKey(key, on: self, prompt: \.prompt, message: \.message, keymap: keymap, editing: interactor)
         } else if case .paste = key {
             let notes = keymap.names(.editNotes, .todoDetail)
             message = StatusMessage("Pasted text goes into the notes: press \(notes) first; this paste was ignored.", isError: true)
@@ -85,30 +85,22 @@ import Terminal
     }
 
     private func perform(_ action: Action) {
+        if let refusal = TodoRowActions.refusal(of: action, readOnly: interactor.readOnlyReason != nil, banner: "see the list") {
+            return message = refusal
+        }
         if scroll.move(action) { return }
         switch action {
         case .back: effects.append(.goBack)
         case .showHelp: effects.append(.showHelp)
         case .quit: effects.append(.quit)
-        case .undo: interactor.undo()
-        case .redo: interactor.redo()
-        default: if let todo { perform(action, on: todo) }
+        default:
+            switch TodoRowActions.perform(action, on: todo, with: interactor) {
+            case .opens(let editor): prompt = editor
+            case .opensNotes: notesEditor = todo.map { TextArea(text: $0.notes) }
+            case .done, nil: break
+            }
         }
     }
-
-    private func perform(_ action: Action, on todo: Todo) {
-        switch action {
-        case .toggleDone: interactor.setDone(todo.id, !todo.done)
-        case .editTitle: prompt = .rename(todo.id, LineEditor(text: interactor.titleLine(of: todo)))
-        case .editDue, .editRecurrence: prompt = .editing(action, of: todo)
-        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
-        case .deleteTodo: interactor.deleteTodo(todo.id)
-        case .editNotes: notesEditor = TextArea(text: todo.notes)
-        case .editNotesExternally: interactor.editNotesExternally(todo.id)
-        default: break
-        }
-    }
-
 
     // MARK: Interactor → Presenter
 
@@ -127,9 +119,7 @@ import Terminal
     func editDidFinish(_ change: TodoChange, todo: Todo?, saveFailure: String?) {
         self.todo = todo
         if prompt?.isClosed(by: change) == true { prompt = nil }
-        // A failed save is the sentence left on screen: the edit waits in memory.
-        let said = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+        let said = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
         if case .deleted = change, let said {
             message = nil
             // the list takes the keys: the sentence goes to its status bar

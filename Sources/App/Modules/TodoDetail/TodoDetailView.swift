@@ -4,12 +4,12 @@ import Terminal
 /// Draws one to-do's details as its Presenter wrapped them (title, fields, notes), the notes
 /// editor below their heading while it is open, and how much more there is on the bottom border.
 @MainActor final class TodoDetailView: Pane {
-    let presenter: any TodoDetailViewToPresenter
+    let presenter: any TextViewToPresenter<TodoDetailViewModel>
     /// A column beside the list; over the agenda, an overlay.
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
-    init(presenter: any TodoDetailViewToPresenter, placement: PanePlacement = .column) {
+    init(presenter: any TextViewToPresenter<TodoDetailViewModel>, placement: PanePlacement = .column) {
         self.presenter = presenter
         self.placement = placement
     }

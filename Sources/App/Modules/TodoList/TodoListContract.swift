@@ -3,25 +3,18 @@ import Terminal
 
 // The TodoList module: the to-do list pane. Protocols are named by the direction messages flow.
 
-/// View → Presenter: what happened on screen, and the view model the View pulls when it draws.
-@MainActor protocol TodoListViewToPresenter: ListViewToPresenter where Row == TodoListRow {}
+// View → Presenter: `ListViewToPresenter` (the View pulls `TodoListRow`s when it draws).
 
-/// Presenter → Interactor: the use cases.
-@MainActor protocol TodoListPresenterToInteractor: TodoFieldEditing {
+/// Presenter → Interactor: the use cases (a row's own edits are `TodoRowEditing`'s).
+@MainActor protocol TodoListPresenterToInteractor: TodoRowEditing {
     func loadTodos()
     func setQuery(_ query: TodoQuery)
     /// `line` may carry #tags.
     func addTodo(from line: String)
-    func setDone(_ id: Todo.ID, _ done: Bool)
-    func deleteTodo(_ id: Todo.ID)
-    func setPriority(_ id: Todo.ID, _ priority: Priority?)
     /// Moves a to-do past its neighbour in the list as shown (manual order).
     func moveTodo(_ id: Todo.ID, by offset: Int)
     func archiveDone()
     func unarchive(_ id: Todo.ID)
-    func undo()
-    func redo()
-    func editNotesExternally(_ id: Todo.ID)
     /// One change to several to-dos (the marked ones), as one undo step.
     func editMany(_ ids: [Todo.ID], _ change: TodoManyChange)
     /// Makes a to-do the last subtask of another (indent).

@@ -4,9 +4,9 @@ import Todos
 
 /// The list's use cases on the to-do store, through the undo history. It knows nothing of keys
 /// or screens; it pushes every change, whoever made it, to its Presenter.
-@MainActor final class TodoListInteractor: TodoListPresenterToInteractor, @MainActor TodoStoreObserver {
+@MainActor final class TodoListInteractor: TodoListPresenterToInteractor, TodoEditorInteractor, @MainActor TodoStoreObserver {
     weak var output: (any TodoListInteractorToPresenter)?
-    private let editor: TodoEditor
+    let editor: TodoEditor
     private let today: () -> CalendarDay
     /// The time now, so a to-do due at a time today counts as overdue from the next minute.
     var now: () -> TimeOfDay? = { nil }
@@ -93,37 +93,30 @@ import Todos
 
     // MARK: Edits
 
-    func addTodo(from line: String) { report { $0.add(from: line) } }
-    func rename(_ id: Todo.ID, from line: String) { report { $0.rename(id, from: line) } }
-    func setDone(_ id: Todo.ID, _ done: Bool) { report { $0.setDone(id, done) } }
-    func deleteTodo(_ id: Todo.ID) { report { $0.deleteSubtree(id) } }
-    func setPriority(_ id: Todo.ID, _ priority: Priority?) { report { $0.setPriority(id, priority) } }
-    func setDue(_ id: Todo.ID, from text: String) { report { $0.setDue(id, from: text) } }
-    func setRecurrence(_ id: Todo.ID, from text: String) { report { $0.setRecurrence(id, from: text) } }
-    func archiveDone() { report { $0.archiveDone() } }
-    func unarchive(_ id: Todo.ID) { report { $0.unarchive(id) } }
-    func undo() { report { $0.undo() } }
-    func redo() { report { $0.redo() } }
-    func editNotesExternally(_ id: Todo.ID) { report { $0.editNotesExternally(id) } }
+    func addTodo(from line: String) { report(editor.add(from: line)) }
+    /// With its subtasks (the agenda and the details delete one to-do).
+    func deleteTodo(_ id: Todo.ID) { report(editor.deleteSubtree(id)) }
+    func archiveDone() { report(editor.archiveDone()) }
+    func unarchive(_ id: Todo.ID) { report(editor.unarchive(id)) }
     func editMany(_ ids: [Todo.ID], _ change: TodoManyChange) {
-        report { $0.editMany(ids, change, groups: siblingGroups(), today: today()) }
+        report(editor.editMany(ids, change, groups: siblingGroups(), today: today()))
     }
-    func indent(_ id: Todo.ID, under parent: Todo.ID) { report { $0.indent(id, under: parent) } }
-    func outdent(_ id: Todo.ID) { report { $0.outdent(id) } }
-    func completeWithSubtasks(_ id: Todo.ID) { report { $0.completeWithSubtasks(id) } }
-    func deleteKeepingSubtasks(_ id: Todo.ID) { report { $0.deleteKeepingSubtasks(id) } }
+    func indent(_ id: Todo.ID, under parent: Todo.ID) { report(editor.indent(id, under: parent)) }
+    func outdent(_ id: Todo.ID) { report(editor.outdent(id)) }
+    func completeWithSubtasks(_ id: Todo.ID) { report(editor.completeWithSubtasks(id)) }
+    func deleteKeepingSubtasks(_ id: Todo.ID) { report(editor.deleteKeepingSubtasks(id)) }
 
     /// Moves a to-do past its neighbour among its siblings as shown (its subtasks go with it);
     /// the file keeps the manual order.
     func moveTodo(_ id: Todo.ID, by offset: Int) {
         guard let edit = store.document.moves(of: [id], by: offset, among: siblingGroups(of: id)).first,
               case .move(_, let target) = edit else { return }
-        report { $0.move(id, to: target) }
+        report(editor.move(id, to: target))
     }
 
-    /// Runs one edit and tells the Presenter what it came to (the new list came through the store).
-    private func report(_ edit: (TodoEditor) -> TodoEditor.Outcome?) {
-        switch edit(editor) {
+    /// What an edit came to (the new list came through the store while it ran).
+    func report(_ outcome: TodoEditor.Outcome?) {
+        switch outcome {
         case .changed(let change, let saveFailure): output?.editDidFinish(change, saveFailure: saveFailure)
         case .rejected(let sentence): output?.editWasRejected(sentence)
         case .failed(let sentence): output?.saveDidFail(sentence)

@@ -49,20 +49,10 @@ enum TodoListPrompt: Hashable {
     }
 }
 
-/// The edits of a to-do's title line and due date, which the list and the details both make.
-@MainActor protocol TodoFieldEditing: AnyObject {
-    /// `line` may carry #tags.
-    func rename(_ id: Todo.ID, from line: String)
-    /// `text` as typed: today, fri 17:00, +3d, YYYY-MM-DD…; empty clears.
-    func setDue(_ id: Todo.ID, from text: String)
-    /// `text` as typed: every 2 weeks, every mon,thu, after 3 days…; empty clears.
-    func setRecurrence(_ id: Todo.ID, from text: String)
-}
-
 extension TodoListPrompt {
     /// Submits a title or a due date, the same from the list and the details: whether the editor
     /// closes (the due date's stays open until the date is accepted), and a refusal to show.
-    @MainActor func submitEdit(_ text: String, to editing: any TodoFieldEditing, keys: KeyNames) -> (closes: Bool, refusal: StatusMessage?) {
+    @MainActor func submitEdit(_ text: String, to editing: any TodoRowEditing, keys: KeyNames) -> (closes: Bool, refusal: StatusMessage?) {
         switch self {
         case .rename(let id, _):
             guard !text.isEmpty else {
@@ -139,8 +129,8 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
             break
         }
         // A failed save is the sentence left on screen: the edit waits in memory.
-        message = saveFailure.map { StatusMessage($0, isError: true) }
-            ?? hiddenNotice(for: change) ?? TodoChangeMessages(today: today(), keys: keymap.names).message(for: change).map { StatusMessage($0) }
+        let said = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
+        message = saveFailure == nil ? hiddenNotice(for: change) ?? said : said
         followSelection()
     }
 

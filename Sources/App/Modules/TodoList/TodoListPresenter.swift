@@ -5,7 +5,7 @@ import Terminal
 /// Decides what the list shows and what each key does. Formatting lives in `TodoListFormatter`,
 /// the open line editor in `TodoListPresenter+Prompt.swift`. The View pulls the view model when
 /// the loop draws; it is made again only after the state below changed.
-@MainActor final class TodoListPresenter: Worded, TodoListViewToPresenter {
+@MainActor final class TodoListPresenter: Worded, ListViewToPresenter {
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
     let effects = PaneEffects()
@@ -65,15 +65,14 @@ import Terminal
         return true
     }
 
-    /// Actions that change the file: refused up front while it is read-only, so nothing typed is lost.
-    private static let edits: Set<Action> = [.addTodo, .editTitle, .editDue, .editRecurrence, .cyclePriority, .toggleDone, .deleteTodo,
-                                             .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .undo, .redo, .editNotesExternally,
-                                             .editTags, .editProject, .indent, .outdent, .syncTodos]
+    /// The list's own actions that change the file, refused up front like a row's (`TodoRowActions`).
+    private static let edits: Set<Action> = [.addTodo, .moveTodoDown, .moveTodoUp, .archiveDone, .unarchive, .editTags, .editProject,
+                                             .indent, .outdent, .syncTodos]
 
     func perform(_ action: Action) {
-        if Self.edits.contains(action), content.readOnlyReason != nil {
-            message = StatusMessage("Nothing can be changed while the file is read-only (see above).", isError: true)
-            return
+        let readOnly = content.readOnlyReason != nil
+        if let refusal = TodoRowActions.refusal(of: action, readOnly: readOnly, banner: "see above", alsoRefused: Self.edits) {
+            return message = refusal
         }
         if list.move(action) || performMarking(action) || (!marks.isEmpty || action == .editTags || action == .editProject) && performOnMarked(action)
             || performTreeAction(action) || askAboutSubtasks(action) { return }
@@ -89,22 +88,16 @@ import Terminal
         case .syncTodos: requestSync()
         case .quit: effects.append(.quit)
         case .archiveDone: interactor.archiveDone()
-        case .undo: interactor.undo()
-        case .redo: interactor.redo()
         default: performOnSelection(action)
         }
     }
 
     private func performOnSelection(_ action: Action) {
+        if case .opens(let editor) = TodoRowActions.perform(action, on: selectedTodo, with: interactor) { return prompt = editor }
         guard let todo = selectedTodo else { return }
         switch action {
-        case .toggleDone: interactor.setDone(todo.id, !todo.done)
-        case .deleteTodo: interactor.deleteTodo(todo.id)
         case .open: showDetail(of: todo.id, focus: true)
-        case .editTitle, .editDue, .editRecurrence: prompt = TodoListPrompt.opening(action, on: todo, editor: interactor)
-        case .cyclePriority: interactor.setPriority(todo.id, todo.priority.next)
         case .unarchive: interactor.unarchive(todo.id)
-        case .editNotesExternally: interactor.editNotesExternally(todo.id)
         case .moveTodoDown, .moveTodoUp:
             guard refuseUnlessManual() else { return }
             interactor.moveTodo(todo.id, by: action == .moveTodoDown ? 1 : -1)
