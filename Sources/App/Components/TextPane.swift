@@ -1,7 +1,7 @@
 import Settings
 import Terminal
 
-/// A Presenter of a pane whose content wraps (the details, the reader), as its View sees it: the
+/// A Presenter of a pane whose content wraps (the details, the reader, help), as its View sees it: the
 /// Formatter wraps to the width the View reports, and the View pulls what to draw.
 @MainActor protocol TextViewToPresenter<Model>: AnyObject {
     associatedtype Model
@@ -24,6 +24,8 @@ import Terminal
 }
 
 extension TextViewToPresenter {
+    func viewDidLoad() {}
     func viewClockDidTick() {}
+    func receive(_ message: PaneMessage) {}
     var keyContext: KeyContext? { nil }
 }

@@ -12,15 +12,8 @@ enum HelpPage {
     case messages([LoggedMessage])
 }
 
-/// View → Presenter: the View reports the size it draws at, since the Presenter wraps lines to
-/// its width; it pulls the view model when it draws.
-@MainActor protocol HelpViewToPresenter: AnyObject {
-    var viewModel: HelpViewModel { get }
-    func viewDidChange(width: Int, visibleRows: Int)
-    func handle(_ key: Key) -> Bool
-    func handle(_ mouse: MouseEvent) -> Bool
-    var effects: PaneEffects { get }
-}
+// View → Presenter: `TextViewToPresenter` (the View reports its width, since the Presenter wraps
+// lines to it, and pulls `HelpViewModel` when it draws).
 
 /// What the help pane draws: the lines on screen, and how many are above and below them.
 struct HelpViewModel: Hashable {

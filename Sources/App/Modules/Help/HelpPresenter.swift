@@ -3,7 +3,7 @@ import Terminal
 
 /// A help page that scrolls, wraps to the pane and finds: `/` keeps only the entries holding
 /// every word typed, as they are typed; back clears the search before it closes the pane.
-@MainActor final class HelpPresenter: HelpViewToPresenter {
+@MainActor final class HelpPresenter: TextViewToPresenter {
     let effects = PaneEffects()
     private let keymap: Keymap
     private let title: String

@@ -3,15 +3,15 @@ import Terminal
 /// Draws a help page as its Presenter wrapped it: headings, keys (or times) in one column and
 /// their texts beside them, how many lines are above and below on the bottom border.
 @MainActor final class HelpView: Pane {
-    let presenter: any HelpViewToPresenter
+    let presenter: any TextViewToPresenter<HelpViewModel>
     let placement = PanePlacement.overlay
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
-    init(presenter: any HelpViewToPresenter) {
+    init(presenter: any TextViewToPresenter<HelpViewModel>) {
         self.presenter = presenter
     }
 
-    func didAppear() {}
+    func didAppear() { presenter.viewDidLoad() }
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }
         self.rect = rect
