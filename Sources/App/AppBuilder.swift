@@ -38,7 +38,8 @@ import Terminal
         if let sessions = dependencies.newsSessions {
             shell.addQuitVeto(QuitVeto { sessions.openedSession?.writes.inFlight == true ? "A change to the news cache is still being written" : nil })
         }
-        shell.makeHelpPane = { [dependencies] in HelpBuilder.build(dependencies: dependencies) }
+        shell.makeHelpPane = { [dependencies] page in HelpBuilder.build(page: page, dependencies: dependencies) }
+        shell.now = { [clock = dependencies.clock] in clock.now }
         shell.addTab(.todos, title: "To-dos") { TodoListBuilder.build(dependencies: dependencies) }
         if dependencies.news != nil {
             shell.addTab(.news, title: "News") { NewsFeedsBuilder.build(dependencies: dependencies) }

@@ -7,6 +7,9 @@ public enum Key: Hashable, Sendable {
     case function(Int)
     /// Text the terminal pasted (bracketed paste): typed into an open editor, never run as keys.
     case paste(String)
+    /// An action asked for by name at the `:` command line rather than by its key: the keymap
+    /// gives it to whichever pane binds that action, whatever keys the user gave it.
+    case command(String)
 
     /// The key in the notation `adder snapshot --keys` reads: `x`, `<Enter>`, `<C-r>`, `<F1>`.
     public var notation: String {
@@ -17,6 +20,7 @@ public enum Key: Hashable, Sendable {
         case .control(let c): "<C-\(c)>"
         case .function(let n): "<F\(n)>"
         case .paste(let text): "<Paste:\(text)>"
+        case .command(let name): "<Cmd:\(name)>"
         default: "<\(Key.namedKeys.first { $0.value == self }!.key)>"
         }
     }
@@ -29,6 +33,7 @@ public enum Key: Hashable, Sendable {
         case .control(let c): "Ctrl-\(c.uppercased())"
         case .function(let n): "F\(n)"
         case .paste: "paste"
+        case .command(let name): ":\(name)"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"

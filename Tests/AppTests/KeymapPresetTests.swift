@@ -64,11 +64,11 @@ struct KeymapPresetTests {
         "quit": .quit, "go-to-bottom": .moveToBottom, "go-to-top": .moveToTop, "down": .moveDown, "up": .moveUp,
         "page-down": .pageDown, "page-up": .pageUp, "delete": .deleteTodo, "done": .toggleDone, "quick-tag": .editTags,
         "undo": .undo, "edit": .editTitle, "modify": .editTitle, "add": .addTodo, "annotate": .editNotesExternally,
-        "filter": .search, "zoom": .open, "refresh": .syncTodos,
+        "filter": .search, "zoom": .open, "refresh": .syncTodos, "context-menu": .cycleView,
     ]
     /// What taskwarrior-tui has and Adder does not: the key keeps Adder's meaning.
     private static let taskwarriorTUIWithoutEquivalent: Set<String> = [
-        "start-stop", "duplicate", "shell", "log", "context-menu", "report-menu", "next-tab", "previous-tab",
+        "start-stop", "duplicate", "shell", "log", "report-menu", "next-tab", "previous-tab",
     ]
 
     @Test("with keymap = \"taskwarrior-tui\", each of its default keys does the same in the list (its documented keyconfig)")
@@ -92,6 +92,7 @@ struct KeymapPresetTests {
         }
         #expect(keymap.action(for: .character("v"), in: .todoList) == .toggleMark)
         #expect(keymap.action(for: .character("V"), in: .todoList) == .markAll)
+        #expect(keymap.action(for: .character("C"), in: .todoList) == .clearMarks)
         #expect(keymap.action(for: .character("d"), in: .todoAgenda) == .toggleDone)
         #expect(keymap.action(for: .character("x"), in: .todoDetail) == .deleteTodo)
         #expect(keymap.bindings(in: .newsArticles) == Keymap.standard.bindings(in: .newsArticles))

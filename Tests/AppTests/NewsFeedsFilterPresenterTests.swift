@@ -42,6 +42,18 @@ struct NewsFeedsFilterPresenterTests {
 
     private var titles: [String] { view.last?.rows.map { $0.spans[$0.spans.count > 1 && $0.spans[0].role == .feedError ? 1 : 0].text } ?? [] }
 
+    @Test(":tag WORD (the command line) shows that tag's feeds as the picker would; an unknown tag names the tags there are")
+    func tagByName() throws {
+        show()
+        #expect(presenter.argumentChoices(for: .pickTag) == ["news", "tech"])
+        #expect(presenter.run(.pickTag, argument: "#Tech"))
+        #expect(titles == ["All unread", "Starred", "Alpha", "Gamma"])
+        #expect(presenter.run(.pickTag, argument: "sport"))
+        #expect(view.last?.chrome.message == StatusMessage("No feed is tagged #sport: the tags are #news, #tech.", isError: true))
+        #expect(titles == ["All unread", "Starred", "Alpha", "Gamma"])
+        #expect(!presenter.run(.toggleRead, argument: "x"))
+    }
+
     @Test("t opens the picker with every feed and the tag on; a tag picked leaves only its feeds, named in the title, tab and status")
     func pickATag() throws {
         show()

@@ -32,7 +32,7 @@ struct PaneEffectsTests {
     @Test("close removes the pane that asked and gives focus back; help opens over the tab; quit goes to the shell")
     func closeHelpQuit() {
         let shell = AppShell(work: BackgroundWork())
-        shell.makeHelpPane = { NotePane("help", placement: .overlay) }
+        shell.makeHelpPane = { _ in NotePane("help", placement: .overlay) }
         let list = NotePane("list", consumes: [.character("?"), .character("q")])
         list.onKey = { key in list.effects.append(key == .character("?") ? .showHelp : .quit) }
         shell.addTab(.todos, title: "To-dos") { list }

@@ -45,16 +45,16 @@ struct RebindingTests {
 
     @Test("help lists every binding of the keymap in force, rebindings included")
     func helpListsEveryAction() {
-        let presenter = HelpPresenter(keymap: keymap)
-        presenter.viewDidChange(visibleRows: 1000)
+        let presenter = HelpPresenter(page: .keys(startingAt: nil), keymap: keymap, dates: { DateText(now: .distantPast, timeZone: .gmt) })
+        presenter.viewDidChange(width: 1000, visibleRows: 1000)
         let lines = presenter.viewModel.rows.map(\.line)
         for context in KeyContext.allCases {
             for binding in keymap.bindings(in: context) {
-                #expect(lines.contains(.binding(keys: Keymap.label(of: binding.keys), help: binding.help)), "\(binding.action)")
+                #expect(lines.contains(.item(left: Keymap.label(of: binding.keys), text: binding.help, isError: false)), "\(binding.action)")
             }
         }
-        #expect(lines.contains(.binding(keys: "t", help: "Mark done / not done")))
-        #expect(lines.contains(.binding(keys: "none", help: "Delete the to-do (undo brings it back)")))
+        #expect(lines.contains(.item(left: "t", text: "Mark done / not done", isError: false)))
+        #expect(lines.contains(.item(left: "none", text: "Delete the to-do (undo brings it back)", isError: false)))
     }
 
     @Test("messages name the keys in force, not the default ones")

@@ -224,13 +224,3 @@ struct TodoDetailPresenterTests {
         #expect(interactor.calls.isEmpty)
     }
 }
-
-/// Help: Ctrl-C asks to quit there too.
-@MainActor
-@Suite struct HelpPresenterTests {
-    @Test func controlCAsksToQuit() {
-        let presenter = HelpPresenter(keymap: .standard)
-        #expect(presenter.handle(.control("c")))
-        #expect(presenter.effects.pending.quitCount == 1)
-    }
-}

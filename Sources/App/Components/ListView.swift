@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// What a list pane draws: only the rows on screen (nothing formats what is not shown).
@@ -21,10 +22,16 @@ struct ListViewModel<Row: Hashable>: Hashable {
     /// The pane's tab became the one shown (the tab's root pane only).
     func viewDidShow()
     func viewDidChange(visibleRows: Int)
+    /// An action from the command line with a word (`Pane.run`).
+    func run(_ action: Action, argument: String) -> Bool
+    /// The words `run` takes (`Pane.argumentChoices`).
+    func argumentChoices(for action: Action) -> [String]
 }
 
 extension ListViewToPresenter {
     func viewDidShow() {}
+    func run(_ action: Action, argument: String) -> Bool { false }
+    func argumentChoices(for action: Action) -> [String] { [] }
 }
 
 /// How one kind of row is drawn into the rows of a list pane.
@@ -57,6 +64,8 @@ enum PlainListRows: ListRowStyle {
     var forwardee: any PanePresenter { presenter }
     func tabDidShow() { presenter.viewDidShow() }
     var chrome: PaneChrome { presenter.viewModel.chrome }
+    func run(_ action: Action, argument: String) -> Bool { presenter.run(action, argument: argument) }
+    func argumentChoices(for action: Action) -> [String] { presenter.argumentChoices(for: action) }
 
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }

@@ -1,3 +1,4 @@
+import Settings
 import Terminal
 
 /// What every View asks of its Presenter, whatever it draws; `ListViewToPresenter` and
@@ -13,12 +14,15 @@ import Terminal
     var effects: PaneEffects { get }
     /// A message from another pane, which the shell delivers.
     func receive(_ message: PaneMessage)
+    /// Where the pane reads its keys (`Pane.keyContext`).
+    var keyContext: KeyContext? { get }
 }
 
 extension PanePresenter {
     func viewDidLoad() {}
     func viewClockDidTick() {}
     func receive(_ message: PaneMessage) {}
+    var keyContext: KeyContext? { nil }
 }
 
 /// A View that passes on to its Presenter what the shell tells it: the forwarding is written
@@ -34,4 +38,5 @@ extension PresenterPane {
     func handle(_ mouse: MouseEvent) -> Bool { forwardee.handle(mouse) }
     func takeEffects() -> [PaneEffect] { forwardee.effects.take() }
     func receive(_ message: PaneMessage) { forwardee.receive(message) }
+    var keyContext: KeyContext? { forwardee.keyContext }
 }

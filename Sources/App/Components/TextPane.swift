@@ -1,6 +1,6 @@
 import Terminal
 
-/// A Presenter of a pane whose content wraps (the details, the reader), as its View sees it: the
+/// A Presenter of a pane whose content wraps (the details, the reader, help), as its View sees it: the
 /// Formatter wraps to the width the View reports, and the View pulls what to draw.
 @MainActor protocol TextViewToPresenter<Model>: PanePresenter {
     associatedtype Model

@@ -1,3 +1,4 @@
+import Foundation
 import Settings
 import Terminal
 
@@ -15,7 +16,7 @@ import Terminal
     public private(set) var isRunning = true
     /// Where background work hands its results back to the loop.
     public let work: BackgroundWork
-    private let keymap: Keymap
+    let keymap: Keymap
     private let splitWidth: Int
     private let headline: () -> String
     /// Run when the loop is idle (outside changes to files are noticed here).
@@ -35,8 +36,16 @@ import Terminal
     private var lastQuitWarning: [String]?
     /// The key being handled, if any: a quit's warning names it ("q again to quit").
     private var keyBeingHandled: Key?
-    /// Builds the help pane every pane's `?` opens (set by the composition root).
-    var makeHelpPane: (() -> any Pane)?
+    /// Builds the help pane every pane's `?` opens, and the message log (set by the composition root).
+    var makeHelpPane: ((HelpPage) -> any Pane)?
+    /// The `:` command line, while it is open (`AppShell+Commands.swift`).
+    var commandPrompt: CommandPrompt?
+    /// The commands run this session, oldest first (Up recalls them).
+    var commandHistory: [String] = []
+    /// Every sentence the status bar showed (Ctrl-G, `:messages`).
+    private(set) var messageLog = MessageLog()
+    /// When a message was shown, for the log (set by the composition root to its clock).
+    var now: () -> Date = Date.init
 
     /// `splitWidth`: the terminal width from which two columns show side by side.
     public init(work: BackgroundWork, keymap: Keymap = .standard, splitWidth: Int = Layout.defaultSplitWidth,
@@ -76,14 +85,23 @@ import Terminal
             if keymap.bindings.contains(where: { $0.action == .quit && $0.keys.contains(key) }) { requestQuit() }
             return
         }
+        if commandPrompt != nil { return handleCommandKey(key) }
         if stack.focused?.handle(key) == true { return }
-        switch keymap.action(for: key, in: .tabs) {
+        if !performTabAction(keymap.action(for: key, in: .tabs)) { notice = unknownKeyNotice(key) }
+    }
+
+    /// The shell's own actions (`KeyContext.tabs`); false for any other.
+    func performTabAction(_ action: Action?) -> Bool {
+        switch action {
         case .nextTab: activeTabIndex = (activeTabIndex + 1) % tabs.count
         case .previousTab: activeTabIndex = (activeTabIndex + tabs.count - 1) % tabs.count
         case .showFirstTab: activeTabIndex = 0
         case .showSecondTab: activeTabIndex = min(1, tabs.count - 1)
-        default: notice = unknownKeyNotice(key)
+        case .commandLine: commandPrompt = CommandPrompt()
+        case .showMessages: openMessages()
+        default: return false
         }
+        return true
     }
 
     /// A key that no binding anywhere holds says so and names the help key, rather than nothing.
@@ -101,7 +119,7 @@ import Terminal
     /// below the minimum size, the mouse does nothing (the keyboard paths are never touched).
     public func handle(_ mouse: MouseEvent) {
         notice = nil
-        guard let lastSize, Layout.fits(lastSize), stack.focused?.chrome.prompt == nil,
+        guard let lastSize, Layout.fits(lastSize), stack.focused?.chrome.prompt == nil, commandPrompt == nil,
               let hit = lastPlacements.last(where: { $0.rect.contains(row: mouse.row, column: mouse.column) }),
               stack.panes.indices.contains(hit.index) else { return }
         let pane = stack.panes[hit.index]
@@ -129,7 +147,13 @@ import Terminal
         for tab in tabs { tab.stack.settle() }
     }
 
-    func makeHelp() -> (any Pane)? { makeHelpPane?() }
+    func makeHelp(at context: KeyContext?) -> (any Pane)? { makeHelpPane?(.keys(startingAt: context)) }
+
+    /// Opens the message log over the active tab's panes.
+    func openMessages() {
+        guard let pane = makeHelpPane?(.messages(messageLog.entries)) else { return }
+        stack.push(pane, focus: true, opener: stack.focused)
+    }
 
     public func showTab(_ id: TabID) {
         if let index = tabs.firstIndex(where: { $0.id == id }) { activeTabIndex = index }
@@ -163,6 +187,7 @@ import Terminal
     /// and each shown pane is told its rectangle (a pane whose size changed may load what now fits).
     public func arrange(size: Size) {
         settle()
+        defer { messageLog.record(notice ?? stack.focused?.chrome.message, at: now()) }
         lastSize = size
         guard Layout.fits(size) else { return }
         // What a pane asks for on learning its size may change the layout (rarely): tell again.
@@ -209,13 +234,15 @@ import Terminal
         for placement in layout.placements {
             stack.panes[placement.index].draw(into: &screen, focused: placement.index == stack.focusIndex)
         }
-        let chrome = stack.focused?.chrome ?? rootChrome
+        var chrome = stack.focused?.chrome ?? rootChrome
+        if let commandPrompt { chrome.prompt = commandPrompt.prompt(keymap: keymap) }
         let labels = tabs.enumerated().map { index, tab in
             TabLabel(number: index + 1, title: tab.title, badge: tab.badge, isActive: index == activeTabIndex)
         }
         BarsView.drawTopBar(into: &screen, tabs: labels, headline: headline())
+        let logHint = keymap.keyLabel(for: .showMessages, in: .tabs).map { KeyHint(keys: $0, label: "read all") }
         BarsView.drawStatusBar(into: &screen, chrome: chrome, summary: chrome.summary.isEmpty ? rootChrome.summary : chrome.summary,
-                               notice: notice)
+                               notice: notice, logHint: logHint)
         return screen
     }
 }

@@ -52,7 +52,9 @@ enum BarsView {
     }
 
     /// Message, then key hints, then the summary (counts) at the right end, as far as they fit.
-    static func drawStatusBar(into screen: inout Screen, chrome: PaneChrome, summary: String, notice: StatusMessage?) {
+    /// `logHint`: shown after a message too long for the bar (the key that shows it whole).
+    static func drawStatusBar(into screen: inout Screen, chrome: PaneChrome, summary: String, notice: StatusMessage?,
+                              logHint: KeyHint? = nil) {
         let row = screen.size.rows - 1
         let width = screen.size.columns
         screen.fill(Rect(row: row, column: 0, width: width, height: 1), role: .statusBar)
@@ -82,8 +84,14 @@ enum BarsView {
         }
         var column = 1
         if let message = notice ?? chrome.message {
-            column += screen.write(message.text, row: row, column: column, maxWidth: width - 2,
+            let isCut = Glyph.width(of: message.text) > width - 2
+            let hint = logHint.flatMap { isCut && hintsWidth([$0]) + 20 < width ? $0 : nil }
+            column += screen.write(message.text, row: row, column: column, maxWidth: width - 2 - (hint.map { hintsWidth([$0]) } ?? 0),
                                    role: message.isError ? .error : .statusBar)
+            if let hint {
+                drawHints([hint], into: &screen, row: row, from: column + 1, to: width)
+                column = width  // the bar is full
+            }
             column += 3
         }
         var end = width

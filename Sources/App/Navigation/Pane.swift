@@ -30,6 +30,13 @@ import Terminal
     func takeEffects() -> [PaneEffect]
     /// A message another pane sent (`PaneEffect.send`, `.sendToOpener`), delivered by the shell.
     func receive(_ message: PaneMessage)
+    /// Where this pane reads its keys: help opens at its section, the command line offers its actions.
+    var keyContext: KeyContext? { get }
+    /// An action typed at the command line with a word (`:sort due`); false when this pane takes
+    /// no word for that action (the shell then types it into the editor the action opens, if any).
+    func run(_ action: Action, argument: String) -> Bool
+    /// The words `run` takes for an action, which Tab offers at the command line.
+    func argumentChoices(for action: Action) -> [String]
 }
 
 extension Pane {
@@ -39,6 +46,9 @@ extension Pane {
     func handle(_ mouse: MouseEvent) -> Bool { false }
     func takeEffects() -> [PaneEffect] { [] }
     func receive(_ message: PaneMessage) {}
+    var keyContext: KeyContext? { nil }
+    func run(_ action: Action, argument: String) -> Bool { false }
+    func argumentChoices(for action: Action) -> [String] { [] }
 }
 
 /// How the layout treats a pane.

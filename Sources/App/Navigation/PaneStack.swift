@@ -69,7 +69,7 @@
             case .focus(let pane): focus(pane)
             case .goBack: goBack(from: source)
             case .close: close(source)
-            case .showHelp: if let help = tabs?.makeHelp() { push(help, focus: true, opener: source) }
+            case .showHelp: if let help = tabs?.makeHelp(at: source.keyContext) { push(help, focus: true, opener: source) }
             case .quit: tabs?.quit()
             case .showTab(let tab): tabs?.showTab(tab)
             case .send(let message, let pane): pane.receive(message)

@@ -1,3 +1,5 @@
+import Settings
+
 /// Names a tab, so a pane can ask for one (`PaneEffect.showTab`) without holding it.
 public struct TabID: Hashable, Sendable {
     public let rawValue: String
@@ -27,6 +29,6 @@ public struct TabID: Hashable, Sendable {
 @MainActor protocol TabHost: AnyObject {
     func showTab(_ tab: TabID)
     func quit()
-    /// A new help pane (every pane's `?`).
-    func makeHelp() -> (any Pane)?
+    /// A new help pane (every pane's `?`), opened at the section of the keys read in `context`.
+    func makeHelp(at context: KeyContext?) -> (any Pane)?
 }

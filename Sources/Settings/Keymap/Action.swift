@@ -2,9 +2,9 @@
 /// (`Keymap.standard`) drives dispatch, the status-bar hints and the help screen.
 public enum Action: String, CaseIterable, Sendable {
     case moveDown, moveUp, moveToTop, moveToBottom, pageDown, pageUp
-    case open, back, quit, showHelp, suspend
+    case open, back, quit, showHelp, suspend, commandLine, showMessages
     case addTodo, toggleDone, deleteTodo, editTitle, editNotes, editNotesExternally
-    case cyclePriority, editDue, editRecurrence, search, clearSearch, cycleFilter, cycleSort
+    case cyclePriority, editDue, editRecurrence, search, clearSearch, cycleFilter, cycleSort, cycleView
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
     case showAgenda, syncTodos
     case toggleMark, markRange, markAll, clearMarks, editTags, editProject, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne

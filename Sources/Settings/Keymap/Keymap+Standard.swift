@@ -9,6 +9,12 @@ extension Keymap {
         KeyBinding(action: .previousTab, keys: [.backTab], contexts: [.tabs], help: "Previous tab", hint: nil),
         KeyBinding(action: .showFirstTab, keys: [.character("1")], contexts: [.tabs], help: "Show the first tab (To-dos)", hint: nil),
         KeyBinding(action: .showSecondTab, keys: [.character("2")], contexts: [.tabs], help: "Show the second tab (News)", hint: nil),
+        // `:` as in vim and newsboat; a pane's editor takes it as text first.
+        KeyBinding(action: .commandLine, keys: [.character(":")], contexts: [.tabs],
+                   help: "Command line: any action by name (:sort due, :tag work, :quit); Tab completes", hint: nil),
+        // Ctrl-G: vim's "show the status again".
+        KeyBinding(action: .showMessages, keys: [.control("g")], contexts: [.tabs],
+                   help: "Every message so far, in full, newest first", hint: nil),
         KeyBinding(action: .moveDown, keys: [.character("j"), .down], contexts: [.todoList, .todoDetail, .help], help: "Move down", hint: "move"),
         KeyBinding(action: .moveUp, keys: [.character("k"), .up], contexts: [.todoList, .todoDetail, .help], help: "Move up", hint: nil),
         KeyBinding(action: .moveToTop, keys: [.character("g"), .home], contexts: [.todoList, .todoDetail, .help], help: "Jump to the first item", hint: nil),
@@ -27,6 +33,8 @@ extension Keymap {
         KeyBinding(action: .search, keys: [.character("/")], contexts: [.todoList],
                    help: "Search as you type (#tag matches tags)", hint: "search"),
         KeyBinding(action: .clearSearch, keys: [.escape], contexts: [.todoList], help: "Clear the search", hint: nil),
+        KeyBinding(action: .search, keys: [.character("/")], contexts: [.help],
+                   help: "Find keys by words (due, tag, Ctrl); back clears it", hint: "find"),
         KeyBinding(action: .editDue, keys: [.character("D")], contexts: [.todoList, .todoDetail],
                    help: "Set the due date and time: today, fri, next fri, fri 17:00, tomorrow 9am, +3d, -1d, in 2 weeks, eow, eom, dec 25, YYYY-MM-DD; empty clears", hint: nil),
         KeyBinding(action: .editRecurrence, keys: [.character("R")], contexts: [.todoList, .todoDetail],
@@ -38,6 +46,9 @@ extension Keymap {
                    help: "Show all, open, done or archived to-dos", hint: nil),
         KeyBinding(action: .cycleSort, keys: [.character("s")], contexts: [.todoList],
                    help: "Sort: manual, due, priority, newest, project", hint: nil),
+        // V: free on both tabs; a view is a search, as f is a filter.
+        KeyBinding(action: .cycleView, keys: [.character("V")], contexts: [.todoList],
+                   help: "Show the next saved view ([todos.views]); :view NAME picks one", hint: nil),
         KeyBinding(action: .moveTodoDown, keys: [.character("J")], contexts: [.todoList], help: "Move the to-do down (manual order)", hint: nil),
         KeyBinding(action: .moveTodoUp, keys: [.character("K")], contexts: [.todoList], help: "Move the to-do up (manual order)", hint: nil),
         KeyBinding(action: .archiveDone, keys: [.character("A")], contexts: [.todoList],

@@ -15,6 +15,11 @@ public struct KeyBinding: Hashable, Sendable {
 public struct KeyHint: Hashable, Sendable {
     public let keys: String
     public let label: String
+
+    public init(keys: String, label: String) {
+        self.keys = keys
+        self.label = label
+    }
 }
 
 /// The key table. Dispatch, hints and help all read it, so they cannot disagree.
@@ -27,7 +32,12 @@ public struct Keymap: Hashable, Sendable {
 
     /// The action a key triggers in a context, if any.
     public func action(for key: Key, in context: KeyContext) -> Action? {
-        bindings.first { $0.contexts.contains(context) && $0.keys.contains(key) }?.action
+        if case .command(let name) = key {
+            return Action(rawValue: name).flatMap { action in
+                bindings.contains { $0.action == action && $0.contexts.contains(context) } ? action : nil
+            }
+        }
+        return bindings.first { $0.contexts.contains(context) && $0.keys.contains(key) }?.action
     }
 
     /// The bindings of a context in table order.

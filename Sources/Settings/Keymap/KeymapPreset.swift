@@ -10,7 +10,8 @@ public enum KeymapPreset: String, CaseIterable, Sendable {
     /// A marks the feed read, s saves, u lists the reader's links, l shows or hides read feeds.
     case newsboat
     /// taskwarrior-tui's defaults on the To-dos tab: d completes, x deletes, v marks, V marks all,
-    /// m modifies, t tags, A annotates (the notes in $EDITOR), z shows the details, J/K page.
+    /// m modifies, t tags, A annotates (the notes in $EDITOR), z shows the details, J/K page, c
+    /// switches the saved view (its context menu).
     case taskwarriorTUI = "taskwarrior-tui"
 
     /// The name config.toml uses.
@@ -62,6 +63,8 @@ public enum KeymapPreset: String, CaseIterable, Sendable {
         + bind(.moveTodoUp, "<C-p>", in: [.todoList])
         + bind(.toggleMark, "v", in: [.todoList])
         + bind(.markAll, "V*", in: [.todoList])
+        + bind(.cycleView, "c", in: [.todoList])                    // context-menu: a context is what a saved view is here
+        + bind(.clearMarks, "C", in: [.todoList])                   // c went to the views
         + bind(.editTags, "t#", in: [.todoList])                    // quick-tag
         + bind(.archiveDone, "X", in: [.todoList])                  // A went to annotate
 

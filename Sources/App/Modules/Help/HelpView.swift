@@ -1,24 +1,60 @@
 import Terminal
 
-/// The help pane: the one list View over the body, with key-table rows.
-typealias HelpView = ListView<HelpRows>
+/// Draws a help page as its Presenter wrapped it: headings, keys (or times) in one column and
+/// their texts beside them, how many lines are above and below on the bottom border.
+@MainActor final class HelpView: Pane {
+    let presenter: any TextViewToPresenter<HelpViewModel>
+    let placement = PanePlacement.overlay
+    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
-/// A heading, or a binding's keys and what they do, the texts in one column.
-enum HelpRows: ListRowStyle {
-    static func draw(_ rows: [HelpRow], in inner: Rect, firstVisibleRow: Int, selectedRow: Int?, focused: Bool,
-                     into screen: inout Screen) {
-        for (offset, row) in rows.prefix(inner.height).enumerated() {
-            let line = inner.row + offset
-            switch row.line {
-            case .heading(let text):
-                screen.write(text, row: line, column: inner.column + 1, maxWidth: inner.width - 2, role: .heading)
-            case .binding(let keys, let help):
-                screen.write(keys, row: line, column: inner.column + 3, maxWidth: inner.width - 4, role: .statusKey)
-                let column = inner.column + 3 + row.keyWidth + 2
-                screen.write(help, row: line, column: column, maxWidth: inner.column + inner.width - 1 - column, role: .normal)
-            case .blank:
-                break
-            }
+    init(presenter: any TextViewToPresenter<HelpViewModel>) {
+        self.presenter = presenter
+    }
+
+    func didAppear() { presenter.viewDidLoad() }
+    func layout(in rect: Rect) {
+        guard rect != self.rect else { return }
+        self.rect = rect
+        presenter.viewDidChange(width: rect.inner.width, visibleRows: max(1, rect.inner.height))
+    }
+    func handle(_ key: Key) -> Bool { presenter.handle(key) }
+    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
+    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
+    var chrome: PaneChrome { presenter.viewModel.chrome }
+
+    func draw(into screen: inout Screen, focused: Bool) {
+        let model = presenter.viewModel
+        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
+        let inner = rect.inner
+        for (offset, row) in model.rows.prefix(inner.height).enumerated() {
+            draw(row, row: inner.row + offset, in: inner, into: &screen)
         }
+        drawScrollMarker(above: model.linesAbove, below: model.linesBelow, into: &screen)
+    }
+
+    private func draw(_ row: HelpRow, row line: Int, in inner: Rect, into screen: inout Screen) {
+        let textColumn = inner.column + 3 + row.leftWidth + 2
+        let textWidth = inner.column + inner.width - 1 - textColumn
+        switch row.line {
+        case .heading(let text), .note(let text):
+            screen.write(text, row: line, column: inner.column + 1, maxWidth: inner.width - 2, role: .heading)
+        case .item(let left, let text, let isError):
+            screen.write(left, row: line, column: inner.column + 3, maxWidth: inner.width - 4, role: .statusKey)
+            screen.write(text, row: line, column: textColumn, maxWidth: textWidth, role: isError ? .error : .normal)
+        case .continuation(let text, let isError):
+            screen.write(text, row: line, column: textColumn, maxWidth: textWidth, role: isError ? .error : .normal)
+        case .blank:
+            break
+        }
+    }
+
+    /// "↓ 12 more lines" (and "↑ 3 above" once scrolled) in the bottom border.
+    private func drawScrollMarker(above: Int, below: Int, into screen: inout Screen) {
+        var parts: [String] = []
+        if above > 0 { parts.append("↑ \(above) above") }
+        if below > 0 { parts.append("↓ \(below) more line\(below == 1 ? "" : "s")") }
+        guard !parts.isEmpty, rect.width > 8 else { return }
+        screen.write(" \(parts.joined(separator: " · ")) ", row: rect.row + rect.height - 1, column: rect.column + 2,
+                     maxWidth: rect.width - 4, role: .muted)
     }
 }

@@ -9,6 +9,7 @@ import Terminal
     let interactor: any NewsArticlesPresenterToInteractor
     let router: any NewsArticlesPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .newsArticles
     /// The reader, opened with the first article.
     private var reader = CompanionPane()
     let wording: Wording

@@ -9,6 +9,7 @@ import Terminal
     let interactor: any NewsFeedsPresenterToInteractor
     let router: any NewsFeedsPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .newsFeeds
     /// The articles pane, opened with the first list shown.
     var articles = CompanionPane()
     let wording: Wording

@@ -6,6 +6,7 @@ import Terminal
 @MainActor final class NewsLinksPresenter: ListViewToPresenter, NewsLinksInteractorToPresenter {
     let interactor: any NewsLinksPresenterToInteractor
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .newsLinks
     private let keymap: Keymap
     private let title: String
     private let links: [String]

@@ -9,6 +9,7 @@ import Terminal
     let interactor: any NewsReaderPresenterToInteractor
     let router: any NewsReaderPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .newsReader
     let wording: Wording
     private var article: Article?
     private var body: ArticleBody?

@@ -6,6 +6,7 @@ import Terminal
 /// under the selection (the tag on starts selected), Esc leaves every tag as it was.
 @MainActor final class NewsTagsPresenter: ListViewToPresenter {
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .newsTags
     private let keymap: Keymap
     private let tags: [TagCount]
     /// "All feeds": every feed, whatever its tags.

@@ -9,6 +9,7 @@ import Terminal
     let interactor: any TodoAgendaPresenterToInteractor
     let router: any TodoAgendaPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .todoAgenda
     /// The details over the agenda: one pane, reused.
     private var detail = CompanionPane()
     let wording: Wording

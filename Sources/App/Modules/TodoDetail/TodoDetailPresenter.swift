@@ -9,6 +9,7 @@ import Terminal
 @MainActor final class TodoDetailPresenter: Worded, TextViewToPresenter, TodoDetailInteractorToPresenter {
     let interactor: any TodoDetailPresenterToInteractor
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .todoDetail
     let wording: Wording
     private var todoID: Todo.ID?
     private(set) var todo: Todo? { didSet { relayout() } }

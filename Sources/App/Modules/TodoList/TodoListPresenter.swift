@@ -9,6 +9,7 @@ import Terminal
     let interactor: any TodoListPresenterToInteractor
     let router: any TodoListPresenterToRouter
     let effects = PaneEffects()
+    let keyContext: KeyContext? = .todoList
     /// The detail pane, opened the first time a to-do is shown.
     private var detail = CompanionPane()
     let wording: Wording
@@ -81,6 +82,7 @@ import Terminal
         case .clearSearch: change { $0.search = "" }
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
+        case .cycleView: showNextView()
         case .showHelp: effects.append(.showHelp)
         case .showAgenda: effects.append(.open(router.makeAgenda(), focus: true))
         case .syncTodos: requestSync()
