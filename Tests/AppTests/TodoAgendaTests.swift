@@ -142,15 +142,15 @@ struct TodoAgendaTests {
         let output = TodoAgendaOutputSpy()
         interactor.output = output
         interactor.loadAgenda()
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7, 10])
+        #expect(output.contents.last?.sections.first?.todos.map(\.id) == [2, 7, 10])
         interactor.setDone(2, true)
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [7, 10])
+        #expect(output.contents.last?.sections.first?.todos.map(\.id) == [7, 10])
         #expect(output.changes.count == 1)
         #expect(editor.history.canUndo)
         interactor.setDue(7, from: "nonsense")
         #expect(output.rejections.count == 1)
         interactor.undo()
-        #expect(output.contents.last?.groups.first?.todos.map(\.id) == [2, 7, 10])
+        #expect(output.contents.last?.sections.first?.todos.map(\.id) == [2, 7, 10])
         let reloaded = try Fixtures.store(in: folder)
         #expect(reloaded.todos.first { $0.id == 2 }?.done == false)
     }

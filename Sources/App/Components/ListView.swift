@@ -14,26 +14,14 @@ struct ListViewModel<Row: Hashable>: Hashable {
 }
 
 /// A list Presenter as its View sees it: the View pulls the view model when the loop draws.
-@MainActor protocol ListViewToPresenter<Row>: AnyObject {
+@MainActor protocol ListViewToPresenter<Row>: PanePresenter {
     associatedtype Row: Hashable
     /// What to draw now; made again only when the Presenter's state changed since the last call,
     /// and with no other effect.
     var viewModel: ListViewModel<Row> { get }
-    func viewDidLoad()
     /// The pane's tab became the one shown (the tab's root pane only).
     func viewDidShow()
     func viewDidChange(visibleRows: Int)
-    /// The idle tick: a Presenter that words times by the clock words them again if it moved.
-    func viewClockDidTick()
-    func handle(_ key: Key) -> Bool
-    /// A click or the wheel, measured from the pane's corner (its border).
-    func handle(_ mouse: MouseEvent) -> Bool
-    /// What handling asked the shell to do, queued until it takes them.
-    var effects: PaneEffects { get }
-    /// A message from another pane, which the shell delivers.
-    func receive(_ message: PaneMessage)
-    /// Where the pane reads its keys (`Pane.keyContext`).
-    var keyContext: KeyContext? { get }
     /// An action from the command line with a word (`Pane.run`).
     func run(_ action: Action, argument: String) -> Bool
     /// The words `run` takes (`Pane.argumentChoices`).
@@ -41,13 +29,9 @@ struct ListViewModel<Row: Hashable>: Hashable {
 }
 
 extension ListViewToPresenter {
-    func receive(_ message: PaneMessage) {}
-    var keyContext: KeyContext? { nil }
+    func viewDidShow() {}
     func run(_ action: Action, argument: String) -> Bool { false }
     func argumentChoices(for action: Action) -> [String] { [] }
-    func viewDidLoad() {}
-    func viewDidShow() {}
-    func viewClockDidTick() {}
 }
 
 /// How one kind of row is drawn into the rows of a list pane.
@@ -67,7 +51,7 @@ enum PlainListRows: ListRowStyle {
 
 /// The one View of every list pane: a box with the title, the rows its Presenter gives (drawn by
 /// `Style`) or the empty state, and keys and the mouse forwarded.
-@MainActor final class ListView<Style: ListRowStyle>: Pane {
+@MainActor final class ListView<Style: ListRowStyle>: PresenterPane {
     let presenter: any ListViewToPresenter<Style.Row>
     let placement: PanePlacement
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
@@ -77,15 +61,9 @@ enum PlainListRows: ListRowStyle {
         self.placement = placement
     }
 
-    func didAppear() { presenter.viewDidLoad() }
+    var forwardee: any PanePresenter { presenter }
     func tabDidShow() { presenter.viewDidShow() }
-    func clockDidTick() { presenter.viewClockDidTick() }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
-    func receive(_ message: PaneMessage) { presenter.receive(message) }
     var chrome: PaneChrome { presenter.viewModel.chrome }
-    var keyContext: KeyContext? { presenter.keyContext }
     func run(_ action: Action, argument: String) -> Bool { presenter.run(action, argument: argument) }
     func argumentChoices(for action: Action) -> [String] { presenter.argumentChoices(for: action) }
 

@@ -6,24 +6,8 @@ import Foundation
 /// Sunday), later, and those with no date. The full-screen agenda and `adder todo agenda` both
 /// show this grouping.
 public enum TodoAgenda {
-    public enum Group: String, CaseIterable, Sendable {
-        case overdue, today, tomorrow
-        case thisWeek = "this week"
-        case later
-        case noDate = "no date"
-
-        /// "Overdue", "This week"…
-        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
-
-        fileprivate var index: Int { Self.allCases.firstIndex(of: self)! }
-    }
-
-    /// One group and its to-dos, soonest first: by day, then by time (timed ones before the
-    /// day's untimed ones), then higher priority, then the manual order.
-    public struct Section: Sendable, Hashable {
-        public let group: Group
-        public let todos: [Todo]
-    }
+    public typealias Group = TodoAgendaGroup
+    public typealias Section = TodoAgendaSection
 
     /// The groups at the instant `now` in `timeZone`: the one clock the agenda pane, the list's
     /// overdue count and `adder todo agenda` share.
@@ -85,4 +69,8 @@ public enum TodoAgenda {
         case nil: 3
         }
     }
+}
+
+extension TodoAgendaGroup {
+    fileprivate var index: Int { Self.allCases.firstIndex(of: self)! }
 }

@@ -1,9 +1,8 @@
-import Settings
 import Terminal
 
 /// Draws the article's lines in a bordered pane, with how much more there is on the bottom
 /// border, and forwards keys to the Presenter.
-@MainActor final class NewsReaderView: Pane {
+@MainActor final class NewsReaderView: PresenterPane {
     let presenter: any TextViewToPresenter<NewsReaderViewModel>
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
 
@@ -11,13 +10,7 @@ import Terminal
         self.presenter = presenter
     }
 
-    func didAppear() { presenter.viewDidLoad() }
-    func clockDidTick() { presenter.viewClockDidTick() }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
-    func receive(_ message: PaneMessage) { presenter.receive(message) }
-    var keyContext: KeyContext? { presenter.keyContext }
+    var forwardee: any PanePresenter { presenter }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func layout(in rect: Rect) {
@@ -34,13 +27,6 @@ import Terminal
         for (offset, line) in model.lines.prefix(inner.height).enumerated() {
             screen.write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 2)
         }
-        let more = [model.linesAbove > 0 ? "↑ \(model.linesAbove) above" : nil,
-                    model.linesBelow > 0 ? "↓ \(model.linesBelow) more line\(model.linesBelow == 1 ? "" : "s")" : nil].compactMap { $0 }
-        if !more.isEmpty {
-            let text = " " + more.joined(separator: " · ") + " "
-            let width = Glyph.width(of: text)
-            screen.write(text, row: rect.row + rect.height - 1, column: max(rect.column + 1, rect.column + rect.width - width - 2),
-                         maxWidth: rect.width - 2, role: border)
-        }
+        screen.drawScrollMarker(above: model.linesAbove, below: model.linesBelow, on: rect, placement: .trailing, role: border)
     }
 }

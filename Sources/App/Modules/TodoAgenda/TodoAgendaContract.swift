@@ -26,25 +26,12 @@ import Terminal
     func makeDetail() -> any Pane
 }
 
-/// What the agenda shows, as the Interactor found it: every group, empty ones included.
+/// What the agenda shows, as the Interactor found it: every group (`TodoAgenda.sections`, the one
+/// `adder todo agenda` prints), empty ones included.
 struct TodoAgendaContent: Hashable {
-    var groups: [TodoAgendaGroup] = []
+    var sections: [TodoAgendaSection] = []
     /// Why the file cannot be changed, when it could not be read.
     var readOnlyReason: String?
-}
-
-/// One group of the agenda and its to-dos, soonest first.
-struct TodoAgendaGroup: Hashable {
-    enum When: Hashable { case overdue, today, tomorrow, thisWeek, later, noDate }
-    var when: When
-    /// "This week".
-    var title: String
-    /// "this week", as the summary counts it.
-    var name: String
-    var todos: [Todo]
-
-    /// Overdue, today and tomorrow: counted in the status bar.
-    var isPressing: Bool { [.overdue, .today, .tomorrow].contains(when) }
 }
 
 /// One line of the agenda: a group's heading with its count, or a to-do as the list draws it.

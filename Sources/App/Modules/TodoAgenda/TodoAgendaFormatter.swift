@@ -11,7 +11,7 @@ struct TodoAgendaFormatter {
     /// A row of the agenda before formatting: a group's heading, or a to-do.
     enum Entry: Hashable {
         case heading(String, count: Int)
-        case todo(Todo, TodoAgendaGroup.When)
+        case todo(Todo, TodoAgendaGroup)
 
         var todoID: Todo.ID? {
             if case .todo(let todo, _) = self { todo.id } else { nil }
@@ -19,12 +19,12 @@ struct TodoAgendaFormatter {
     }
 
     /// The groups that have to-dos, each a heading then its to-dos.
-    static func entries(_ groups: [TodoAgendaGroup]) -> [Entry] {
+    static func entries(_ sections: [TodoAgendaSection]) -> [Entry] {
         var entries: [Entry] = []
-        entries.reserveCapacity(groups.reduce(0) { $0 + $1.todos.count + 1 })
-        for group in groups where !group.todos.isEmpty {
-            entries.append(.heading(group.title, count: group.todos.count))
-            for todo in group.todos { entries.append(.todo(todo, group.when)) }
+        entries.reserveCapacity(sections.reduce(0) { $0 + $1.todos.count + 1 })
+        for section in sections where !section.todos.isEmpty {
+            entries.append(.heading(section.group.title, count: section.todos.count))
+            for todo in section.todos { entries.append(.todo(todo, section.group)) }
         }
         return entries
     }
@@ -46,7 +46,7 @@ struct TodoAgendaFormatter {
         return row
     }
 
-    private func due(of todo: Todo, in when: TodoAgendaGroup.When) -> String {
+    private func due(of todo: Todo, in when: TodoAgendaGroup) -> String {
         guard let due = todo.due else { return "" }
         let time = todo.dueTime?.description
         let day: String? = switch when {
@@ -62,13 +62,14 @@ struct TodoAgendaFormatter {
     private static let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 
     /// "Agenda · 12 open".
-    func title(groups: [TodoAgendaGroup]) -> String {
-        "Agenda · \(groups.reduce(0) { $0 + $1.todos.count }) open"
+    func title(_ sections: [TodoAgendaSection]) -> String {
+        "Agenda · \(sections.reduce(0) { $0 + $1.todos.count }) open"
     }
 
     /// "2 overdue · 3 today · 1 tomorrow": the groups that press.
-    func summary(groups: [TodoAgendaGroup]) -> String {
-        groups.filter { $0.isPressing && !$0.todos.isEmpty }.map { "\($0.todos.count) \($0.name)" }.joined(separator: " · ")
+    func summary(_ sections: [TodoAgendaSection]) -> String {
+        sections.filter { [.overdue, .today, .tomorrow].contains($0.group) && !$0.todos.isEmpty }
+            .map { "\($0.todos.count) \($0.group.rawValue)" }.joined(separator: " · ")
     }
 
     var emptyMessage: String {

@@ -34,22 +34,3 @@ import Todos
         }
     }
 }
-
-extension TodoAgendaContent {
-    /// The grouping `TodoAgenda` made (the one `adder todo agenda` prints), as the agenda shows it.
-    init(sections: [TodoAgenda.Section], readOnlyReason: String? = nil) {
-        func when(_ group: TodoAgenda.Group) -> TodoAgendaGroup.When {
-            switch group {
-            case .overdue: .overdue
-            case .today: .today
-            case .tomorrow: .tomorrow
-            case .thisWeek: .thisWeek
-            case .later: .later
-            case .noDate: .noDate
-            }
-        }
-        self.init(groups: sections.map { TodoAgendaGroup(when: when($0.group), title: $0.group.title, name: $0.group.rawValue,
-                                                         todos: $0.todos) },
-                  readOnlyReason: readOnlyReason)
-    }
-}

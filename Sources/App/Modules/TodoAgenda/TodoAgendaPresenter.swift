@@ -87,7 +87,7 @@ import Terminal
     func take(_ content: TodoAgendaContent, selecting id: Todo.ID? = nil) {
         let selectedID = id ?? selectedTodo?.id
         self.content = content
-        entries = TodoAgendaFormatter.entries(content.groups)
+        entries = TodoAgendaFormatter.entries(content.sections)
         list.setCount(entries.count)
         if let selectedID, let index = entries.firstIndex(where: { $0.todoID == selectedID }) { list.select(index) }
         stepOffHeading(up: false)
@@ -106,12 +106,12 @@ import Terminal
             let day = today()
             let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: day, keys: keymap.names))
             return TodoAgendaViewModel(
-                title: formatter.title(groups: content.groups),
+                title: formatter.title(content.sections),
                 rows: entries[list.visible].map(formatter.row),
                 selectedRow: list.selected,
                 firstVisibleRow: list.firstVisibleRow,
                 emptyLines: entries.isEmpty ? [formatter.emptyMessage] : nil,
-                chrome: PaneChrome(summary: formatter.summary(groups: content.groups),
+                chrome: PaneChrome(summary: formatter.summary(content.sections),
                                    hints: keymap.hints(for: .todoAgenda), message: message,
                                    prompt: prompt.map { $0.model(keymap: keymap) }))
         }
