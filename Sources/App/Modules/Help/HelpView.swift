@@ -2,7 +2,7 @@ import Terminal
 
 /// Draws a help page as its Presenter wrapped it: headings, keys (or times) in one column and
 /// their texts beside them, how many lines are above and below on the bottom border.
-@MainActor final class HelpView: Pane {
+@MainActor final class HelpView: PresenterPane {
     let presenter: any TextViewToPresenter<HelpViewModel>
     let placement = PanePlacement.overlay
     private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
@@ -11,15 +11,12 @@ import Terminal
         self.presenter = presenter
     }
 
-    func didAppear() { presenter.viewDidLoad() }
+    var forwardee: any PanePresenter { presenter }
     func layout(in rect: Rect) {
         guard rect != self.rect else { return }
         self.rect = rect
         presenter.viewDidChange(width: rect.inner.width, visibleRows: max(1, rect.inner.height))
     }
-    func handle(_ key: Key) -> Bool { presenter.handle(key) }
-    func handle(_ mouse: MouseEvent) -> Bool { presenter.handle(mouse) }
-    func takeEffects() -> [PaneEffect] { presenter.effects.take() }
     var chrome: PaneChrome { presenter.viewModel.chrome }
 
     func draw(into screen: inout Screen, focused: Bool) {
@@ -29,7 +26,7 @@ import Terminal
         for (offset, row) in model.rows.prefix(inner.height).enumerated() {
             draw(row, row: inner.row + offset, in: inner, into: &screen)
         }
-        drawScrollMarker(above: model.linesAbove, below: model.linesBelow, into: &screen)
+        screen.drawScrollMarker(above: model.linesAbove, below: model.linesBelow, on: rect, placement: .leading, role: .muted)
     }
 
     private func draw(_ row: HelpRow, row line: Int, in inner: Rect, into screen: inout Screen) {
@@ -46,15 +43,5 @@ import Terminal
         case .blank:
             break
         }
-    }
-
-    /// "↓ 12 more lines" (and "↑ 3 above" once scrolled) in the bottom border.
-    private func drawScrollMarker(above: Int, below: Int, into screen: inout Screen) {
-        var parts: [String] = []
-        if above > 0 { parts.append("↑ \(above) above") }
-        if below > 0 { parts.append("↓ \(below) more line\(below == 1 ? "" : "s")") }
-        guard !parts.isEmpty, rect.width > 8 else { return }
-        screen.write(" \(parts.joined(separator: " · ")) ", row: rect.row + rect.height - 1, column: rect.column + 2,
-                     maxWidth: rect.width - 4, role: .muted)
     }
 }
