@@ -31,7 +31,7 @@ public enum FeedParser {
             throw FeedParseError("this is neither XML nor JSON, so not a feed.")
         }
         var isAtom = false
-        let root = try XMLFeedStream.read(XMLSanitizer.sanitize(bytes), url: url, shape: { root throws(FeedParseError) in
+        let root = try XMLFeedStream.read(XMLSanitizer.sanitized(bytes), url: url, shape: { root throws(FeedParseError) in
             isAtom = try Self.isAtom(root)
             return isAtom ? AtomReader.shape : RSSReader.shape
         }, onItem: { element in
