@@ -31,7 +31,7 @@ public enum FeedParser {
             throw FeedParseError("this is neither XML nor JSON, so not a feed.")
         }
         var isAtom = false
-        let root = try XMLFeedStream.read(XMLSanitizer.sanitize(bytes), url: url, shape: { root throws(FeedParseError) in
+        let root = try XMLFeedStream.read(XMLSanitizer.sanitized(bytes), url: url, shape: { root throws(FeedParseError) in
             isAtom = try Self.isAtom(root)
             return isAtom ? AtomReader.shape : RSSReader.shape
         }, onItem: { element in
@@ -123,7 +123,7 @@ enum FeedValues {
     /// `joe@example.com (Joe Bloggs)` → `Joe Bloggs`; other names as they are.
     static func author(_ raw: String?) -> String? {
         guard let raw = raw.map(collapse), !raw.isEmpty else { return nil }
-        if raw.contains("@"), let open = raw.firstIndex(of: "("), raw.hasSuffix(")") {
+        if raw.utf8.contains(UInt8(ascii: "@")), let open = raw.firstIndex(of: "("), raw.hasSuffix(")") {
             let name = raw[raw.index(after: open)..<raw.index(before: raw.endIndex)].trimmingCharacters(in: .whitespaces)
             if !name.isEmpty { return name }
         }

@@ -22,7 +22,7 @@ struct XMLFeedStream {
 
     /// Streams `bytes`. `shape` sees the root element (without children) and says how to read
     /// it, or throws when it is no feed. Returns the root with its containers and metadata.
-    static func read(_ bytes: [UInt8], url: URL?, shape: (XMLTreeElement) throws(FeedParseError) -> Shape,
+    static func read(_ bytes: ArraySlice<UInt8>, url: URL?, shape: (XMLTreeElement) throws(FeedParseError) -> Shape,
                      onItem: (XMLTreeElement) -> Void) throws(FeedParseError) -> XMLTreeElement {
         LibXML2.ready()
         guard bytes.count < Int(Int32.max) else { throw FeedParseError("the feed is too large to parse.") }

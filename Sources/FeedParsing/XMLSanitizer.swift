@@ -11,6 +11,7 @@ import CLibXML2
 /// - control characters XML forbids are dropped.
 /// CDATA sections, comments and processing instructions are copied as they are.
 enum XMLSanitizer {
+    /// Every byte looked at; `sanitized` skips this when it would change nothing.
     static func sanitize(_ input: [UInt8]) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(input.count + input.count / 16)
@@ -124,7 +125,7 @@ enum XMLSanitizer {
         return UInt32(String(decoding: digits, as: UTF8.self), radix: 10)
     }
 
-    private static func isXMLCharacter(_ value: UInt32) -> Bool {
+    static func isXMLCharacter(_ value: UInt32) -> Bool {
         switch value {
         case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
         default: false
@@ -137,7 +138,7 @@ enum XMLSanitizer {
         return entity?.pointee.value
     }
 
-    private static func isNameByte(_ byte: UInt8) -> Bool {
+    static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "#"), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."):

@@ -68,15 +68,27 @@ final class XMLTreeElement {
 
     /// The trimmed text, nil when empty.
     var trimmedText: String? {
-        let trimmed = text.trimmedWhitespace
+        let trimmed = Self.trimmed(text)
         return trimmed.isEmpty ? nil : trimmed
     }
 
     /// An absolute link from `value` (an href or the element's text) against this element's base.
     func resolve(_ value: String?) -> String? {
-        guard let value = value?.trimmedWhitespace, !value.isEmpty else { return nil }
+        guard let value = value.map(Self.trimmed), !value.isEmpty else { return nil }
         guard let url = URL(string: value, relativeTo: base) else { return value }
         return url.absoluteString
+    }
+}
+
+extension XMLTreeElement {
+    /// `trimmedWhitespace`, by bytes when both ends are ASCII (ids, dates, links): looking up each
+    /// scalar's properties was 3 % of a parse.
+    static func trimmed(_ text: String) -> String {
+        let utf8 = text.utf8
+        let isSpace = { (byte: UInt8) in byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        guard let first = utf8.firstIndex(where: { !isSpace($0) }), utf8[first] < 0x80,
+              let last = utf8.lastIndex(where: { !isSpace($0) }), utf8[last] < 0x80 else { return text.trimmedWhitespace }
+        return first == utf8.startIndex && utf8.index(after: last) == utf8.endIndex ? text : String(text[first...last])
     }
 }
 

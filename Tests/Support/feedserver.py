@@ -205,8 +205,6 @@ class Handler(BaseHTTPRequestHandler):
             info = os.stat(full)
             if not os.path.isfile(full):
                 raise FileNotFoundError
-            with open(full, "rb") as handle:
-                body = handle.read()
         except OSError:
             return self.respond(404, b"not found\n", "text/plain")
         tag = f'"{info.st_mtime_ns:x}-{info.st_size:x}"'
@@ -218,6 +216,13 @@ class Handler(BaseHTTPRequestHandler):
                 return self.not_modified(validators)
         elif self.not_older(self.headers.get("If-Modified-Since"), modified):
             return self.not_modified(validators)
+        # Read only for a 200: reading every file to answer 304 cost the server as much CPU as Adder's
+        # whole all-304 refresh at 500 feeds of 1.8 MB (BENCHMARKS.md, 2026-11-28 06:10).
+        try:
+            with open(full, "rb") as handle:
+                body = handle.read()
+        except OSError:
+            return self.respond(404, b"not found\n", "text/plain")
         content_type = "application/atom+xml" if full.endswith(".atom") else "application/rss+xml"
         if full.endswith(".json"):
             content_type = "application/feed+json"
