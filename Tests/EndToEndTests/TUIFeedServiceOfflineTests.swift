@@ -3,14 +3,15 @@ import Testing
 import TestSupport
 
 /// The real binary in tmux with tt-rss as the source (issue 31 item 4): synced once, then read
-/// with the server stopped: the feeds and articles are there, an article saves and becomes a
-/// to-do, and a refresh says in one sentence that the service cannot be reached.
+/// with the server stopped: the feeds and articles are there, an article saves, pipes and becomes
+/// a to-do, and a refresh says in one sentence that the service cannot be reached.
 @Suite(.onOwnThreads) struct TUIFeedServiceOfflineTests {
     @Test func readSaveAndTurnIntoATodoWithTheServiceStopped() async throws {
         let server = try TTRSSServer()
         try server.seed(feed: "http://feeds.example/tech.xml", category: "Tech", count: 3)
         let home = TemporaryDirectory("adder-e2e-ttrss-offline")
         let scratch = TemporaryDirectory("adder-e2e-ttrss-saved")
+        let piped = scratch.file("piped.txt")
         try FeedServiceCommandTests.config(server)
             .replacingOccurrences(of: "[news]\n", with: "[news]\nsave-folder = \"\(scratch.url.path)\"\n")
             .write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
@@ -31,6 +32,13 @@ import TestSupport
             try await session.waitForScreen(containing: "Save the article to: \(scratch.url.path)/")
             try session.press("Enter")
             try await session.waitForScreen(containing: "Saved “Item 3” to")
+            try session.type("|")
+            try await session.waitForScreen(containing: "Pipe the article to:")
+            try session.type("dd 'of=\(piped.path)' status=none")
+            try session.press("Enter")
+            try await session.waitForScreen(containing: "Press Enter to return to Adder.")
+            try session.press("Enter")
+            try await session.waitForScreen(containing: "it exited with status 0.")
             try session.press("T")
             try await session.waitForScreen(containing: "Added the to-do")
             try session.press("q", "q", "q")
@@ -40,6 +48,7 @@ import TestSupport
         let saved = try String(contentsOf: scratch.file("Item 3.txt"), encoding: .utf8)
         #expect(saved.hasPrefix("Title: Item 3\nFeed: Feed http://feeds.example/tech.xml\n"), "\(saved)")
         #expect(saved.contains("Body of item 3"))
+        #expect(try String(contentsOf: piped, encoding: .utf8) == saved, "the pipe got the same text as the file")
         #expect(try String(contentsOf: home.file("todos.json"), encoding: .utf8).contains("\"Read: Item 3"))
     }
 }
