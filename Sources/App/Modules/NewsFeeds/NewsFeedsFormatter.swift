@@ -1,5 +1,4 @@
 import Entities
-import News
 import Settings
 import Terminal
 
