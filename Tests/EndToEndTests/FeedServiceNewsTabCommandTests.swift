@@ -100,6 +100,9 @@ import TestSupport
         #expect(missing.status == 1)
         #expect(missing.errors.hasPrefix("adder: Tiny Tiny RSS at \(server.url.absoluteString) did not subscribe to \(feeds.url("/missing.rss")): it could not download it"), "\(missing)")
         #expect(missing.errors.filter { $0 == "\n" }.count == 1, "one sentence: \(missing.errors)")
+        let titled = try await TodoCommandTests.adder(["feeds", "add", feeds.url("/news2.rss").absoluteString, "--title", "Mine"], home: home)
+        #expect(titled == TodoCommandTests.Outcome(status: 2, output: "",
+                                                   errors: "adder: --title is not sent to a feed service: rename the feed in the service; nothing was subscribed.\n"))
         #expect(try server.sql("\\pset tuples_only on\nSELECT count(*) FROM ttrss_feeds;").trimmingCharacters(in: .whitespacesAndNewlines) == "2")
     }
 
