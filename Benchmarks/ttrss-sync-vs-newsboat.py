@@ -17,7 +17,9 @@ for each program in its own HOME and cache, RUNS times (medians printed):
                          refresh brings every article (newsboat never keeps more than 200 a feed)
   nothing new       that cache again / newsboat's again
   1,000 read marks  Adder: `adder news read` on 1,000 articles, then the timed `adder news refresh`
-                    that pushes them (newsboat marks only from its UI, so it has no row here)
+                    that pushes them / newsboat marks only from its UI, one updateArticle request
+                    an article (ttrss_api::mark_article_read): those 1,000 requests are replayed,
+                    after its login, from this script, so its figure holds no reload
 
 and each first sync's peak memory (/usr/bin/time -v's maximum resident set size, when installed).
 --workers N serves tt-rss with N PHP workers (PHP_CLI_SERVER_WORKERS; one by default, as `php -S`)
@@ -28,6 +30,7 @@ image and bold words, as feeds have) instead of the seed's 20-byte one.
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
@@ -36,6 +39,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SERVER = os.path.join(ROOT, "Tests", "Support", "ttrss-server")
@@ -78,6 +82,23 @@ def newsboat_home(folder, url, threads):
 def newsboat_reload(newsboat, folder):
     return ["/usr/bin/env", f"HOME={folder}", newsboat, "-C", os.path.join(folder, "config"), "-u",
             os.path.join(folder, "urls"), "-c", os.path.join(folder, "cache.db"), "-x", "reload"]
+
+
+def replay_newsboat_read_marks(url, ids):
+    """Seconds newsboat's requests for `ids` read one by one take: its login, then one
+    updateArticle (field 2, mode 0) per article, as ttrss_api::mark_article_read sends."""
+    def call(body):
+        request = urllib.request.Request(url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"})
+        with urllib.request.urlopen(request) as answer:
+            reply = json.load(answer)
+        if reply.get("status") != 0:
+            sys.exit(f"tt-rss refused {body['op']}: {reply}")
+        return reply["content"]
+    start = time.perf_counter()
+    sid = call({"op": "login", "user": "admin", "password": "password"})["session_id"]
+    for article in ids:
+        call({"op": "updateArticle", "sid": sid, "article_ids": str(article), "field": 2, "mode": 0})
+    return time.perf_counter() - start
 
 
 def stop_workers_left(server):
@@ -152,6 +173,11 @@ def main():
             ids = [line.split()[0] for line in listing.splitlines() if line.strip()][:1000]
             subprocess.run([options.adder, "news", "read"] + ids, env=adder_env, check=True, capture_output=True)
             rows["1,000 read marks"][0].append(timed([options.adder, "news", "refresh"], adder_env)[0])
+            subprocess.run([SERVER, "sql", server], input="UPDATE ttrss_user_entries SET unread = true;",
+                           check=True, capture_output=True, text=True)
+            read_ids = subprocess.run([SERVER, "sql", server], check=True, capture_output=True, text=True,
+                                      input="\\pset tuples_only on\nSELECT ref_id FROM ttrss_user_entries ORDER BY ref_id DESC LIMIT 1000;")
+            rows["1,000 read marks"][1].append(replay_newsboat_read_marks(url, [int(n) for n in read_ids.stdout.split()]))
 
             subprocess.run([SERVER, "sql", server], input="UPDATE ttrss_user_entries SET unread = true;",
                            check=True, capture_output=True, text=True)

@@ -20,15 +20,26 @@ extension NewsLibrary {
                 FeedRefreshOutcome(feed: feed, result: .updated(new: max(0, feed.articleCount - (before[feed.url] ?? 0)), changed: 0))
             }
         }
-        func tell(_ outcomes: [FeedRefreshOutcome]) {
+        func tell(_ outcomes: [FeedRefreshOutcome], olderPages: RefreshProgress.OlderPages? = nil) {
             progress(RefreshProgress(done: outcomes.count, total: outcomes.count, newArticles: outcomes.map(\.newArticles).reduce(0, +),
-                                     failed: 0, latest: outcomes.last, running: []))
+                                     failed: 0, latest: outcomes.last, running: [], olderPages: olderPages))
         }
-        _ = try await sync.run(now: clock.now) { if let stored = try? outcomes() { tell(stored) } }
+        _ = try await sync.run(now: clock.now, usable: { if let stored = try? outcomes() { tell(stored) } }, olderPages: { stored, atMost in
+            if let outcomes = try? outcomes() { tell(outcomes, olderPages: .init(stored: stored, atMost: atMost)) }
+        })
         try cache.recordServiceSync(at: clock.now)
         let final = try outcomes()
         tell(final)
         return final
+    }
+
+    /// With a feed service as the source, its subscriptions are the feeds: `adder feeds add`
+    /// subscribes there (tt-rss; its first tag names the category) and the next sync brings the
+    /// feed. False when the service was subscribed already; nil when no service is the source.
+    public func subscribeOnService(_ subscription: Subscription) async throws(ServiceError) -> Bool? {
+        guard let account = refresher.settings.service else { return nil }
+        let service = try account.service(timeout: refresher.settings.fetch.timeout)
+        return try await service.subscribe(to: subscription.url, tags: subscription.tags)
     }
 
     /// Whether older tt-rss articles still wait on the server for later syncs (`history-pages`

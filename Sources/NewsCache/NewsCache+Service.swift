@@ -103,10 +103,11 @@ extension NewsCache {
                     """)
                 var feeds: [String: Feed.ID?] = [:]
                 var summary = MergeSummary()
+                var killfile = ServiceKillfile(killfile, fetchedAt: fetchedAt)
                 for article in articles {
                     let feed = try feeds[article.feedURL] ?? Feed.ID.fetchOne(findFeed, arguments: [article.feedURL])
                     feeds[article.feedURL] = feed
-                    guard let feed else {
+                    guard let feed, try !killfile.ignores(article, in: feed, db) else {
                         summary.unchanged += 1
                         continue
                     }
@@ -114,6 +115,7 @@ extension NewsCache {
                     try setState.execute(arguments: ["id": id, "read": article.isRead, "starred": article.isStarred])
                 }
                 try writer.writePendingSearchRows()
+                try IgnoredRecord.record(killfile.ignored, db)
                 if let history { try record(history, db) }
                 return summary
             }

@@ -23,6 +23,9 @@ public protocol FeedService: Sendable {
     /// What a `ServiceArticle.identity` from this service is for an article the cache fetched
     /// from the feed itself (its `identity` there), so the two are matched; nil when none can be.
     func identity(ofLocal identity: String) -> String?
+    /// Subscribes to the feed at `url` on the service (`tags`: where it files it, if it can);
+    /// false when it was subscribed already. A service without a way to subscribe throws so.
+    func subscribe(to url: String, tags: [String]) async throws(ServiceError) -> Bool
 }
 
 extension FeedService {

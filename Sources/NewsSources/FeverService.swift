@@ -77,6 +77,12 @@ public final class FeverService: FeedService {
         identity.hasPrefix("link:") ? identity : nil
     }
 
+    /// The Fever API has no call that subscribes: the service's own pages do.
+    public func subscribe(to url: String, tags: [String]) async throws(ServiceError) -> Bool {
+        throw .cannotSubscribe(service: name, url: url,
+                               reason: "Fever has no call that subscribes; add it in the service's own pages, and the next refresh brings it")
+    }
+
     private func call<Answer: Decodable>(_ command: String, form: [String: String] = [:],
                                          as type: Answer.Type) async throws(ServiceError) -> Answer {
         let separator = endpoint.absoluteString.contains("?") ? "&" : "?"

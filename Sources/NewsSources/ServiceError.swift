@@ -15,6 +15,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
     case passwordCommand(command: String, reason: String)
     /// The service answered with an error of its own.
     case refused(service: String, operation: String, error: String)
+    /// The service did not subscribe to `url` (`reason`: why, in words).
+    case cannotSubscribe(service: String, url: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum ServiceError: Error, Equatable, Sendable, CustomStringConvertible {
             "The password-command “\(command)” gave no password (\(reason)); nothing was synced."
         case let .refused(service, operation, error):
             "\(service) refused \(operation) (\(error)); the cache was left as it was."
+        case let .cannotSubscribe(service, url, reason):
+            "\(service) did not subscribe to \(url): \(reason)."
         }
     }
 }

@@ -30,6 +30,9 @@ final class ServiceHTTP: Sendable {
             var configuration = HTTPClient.Configuration()
             configuration.redirectConfiguration = .follow(max: 5, allowCycles: false)
             configuration.decompression = .enabled(limit: .size(maxBytes))
+            // As FeedFetcher: a service that refuses the connection is said at once; the client's
+            // retrying made every refresh offline take 10 s to say so.
+            configuration.connectionPool.retryConnectionEstablishment = false
             let client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
             made = client
             return client

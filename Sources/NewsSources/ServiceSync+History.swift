@@ -9,7 +9,8 @@ import NewsCache
 /// place (`HistoryStep`), so a sync killed anywhere repeats at most a page and loses nothing.
 extension ServiceSync {
     func syncByFeeds(_ paged: any PagedFeedService, local: [String: Article.ID], now: Date,
-                     report: inout ServiceSyncReport, usable: () -> Void) async throws {
+                     report: inout ServiceSyncReport, usable: () -> Void,
+                     olderPages: (_ stored: Int, _ atMost: Int) -> Void) async throws {
         var merged = MergeSummary()
         let store = { (page: [ServiceArticle], step: HistoryStep?) throws in
             let summary = try cache.mergeServiceArticles(Self.matched(page, local), fetchedAt: now, history: step)
@@ -41,8 +42,12 @@ extension ServiceSync {
         while left > 0 {
             let open = try cache.openHistory().prefix(left)
             guard !open.isEmpty else { break }
-            try await pages(paged, Array(open), store)
-            left -= open.count
+            if left == historyPages { olderPages(0, historyPages) }
+            try await pages(paged, Array(open)) { page, step in
+                try store(page, step)
+                olderPages(historyPages - left + 1, historyPages)
+                left -= 1
+            }
         }
         report.inserted = merged.inserted
         report.updated = merged.updated

@@ -44,9 +44,12 @@ public struct ServiceSync: Sendable {
         self.historyPages = historyPages
     }
 
-    /// `usable` is called once the new articles and their state are stored, before any older ones.
+    /// `usable` is called once the new articles and their state are stored, before any older ones;
+    /// `olderPages` as the history pages begin and after each one is stored (pages stored, and the
+    /// most this sync asks for).
     @discardableResult
-    public func run(now: Date = Date(), usable: () -> Void = {}) async throws -> ServiceSyncReport {
+    public func run(now: Date = Date(), usable: () -> Void = {},
+                    olderPages: (_ stored: Int, _ atMost: Int) -> Void = { _, _ in }) async throws -> ServiceSyncReport {
         var report = ServiceSyncReport()
         try cache.follow(service: service.name)
         report.pushed = try await pushMarks()
@@ -55,7 +58,7 @@ public struct ServiceSync: Sendable {
         try cache.sync(subscriptions, now: now)
         let local = try localIdentities()
         if let paged = service as? any PagedFeedService {
-            try await syncByFeeds(paged, local: local, now: now, report: &report, usable: usable)
+            try await syncByFeeds(paged, local: local, now: now, report: &report, usable: usable, olderPages: olderPages)
             return report
         }
         var merged = MergeSummary()

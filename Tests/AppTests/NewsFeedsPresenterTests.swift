@@ -178,6 +178,18 @@ struct NewsFeedsPresenterTests {
         #expect(view.last?.chrome.message == StatusMessage("Refreshed 1 feed: 1 new article."))
     }
 
+    @Test("a feed service's older articles say so page by page, then the summary ends it")
+    func olderArticlesProgress() throws {
+        showThree()
+        presenter.refreshDidChange(RefreshStatus(done: 20, total: 20, newArticles: 4000, failed: 0), finished: false)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshing 20/20… 4,000 new"))
+        presenter.refreshDidChange(RefreshStatus(done: 20, total: 20, newArticles: 4200, failed: 0,
+                                                 olderPages: .init(stored: 3, atMost: 25)), finished: false)
+        #expect(view.last?.chrome.message == StatusMessage("Fetching older articles 3/25… 4,200 new"))
+        presenter.refreshDidChange(RefreshStatus(done: 20, total: 20, newArticles: 9000, failed: 0), finished: true)
+        #expect(view.last?.chrome.message == StatusMessage("Refreshed 20 feeds: 9,000 new articles."))
+    }
+
     @Test("the feeds a refresh still waits on are named; a feeds file with a bad line says so, with the summary too")
     func waitingFeedsAndFeedsFileProblem() throws {
         showThree()

@@ -53,6 +53,24 @@ import TestSupport
         #expect(try fixture.article(titled: "Second")?.isStarred == true)
     }
 
+    /// The killfile and search work on Fever's articles as on a feed's: Coldsweat gives no guid,
+    /// so the text and link are all a rule or a search has, and all they need.
+    @Test func theKillfileAndSearchWorkOnFeverArticles() async throws {
+        let files = TemporaryDirectory("adder-fever-feeds")
+        try Self.rss.write(to: files.file("a.xml"), atomically: true, encoding: .utf8)
+        let feeds = try LoopbackFeedServer(root: files.url)
+        let feedURL = feeds.url("/a.xml").absoluteString
+        let server = try ColdsweatServer(feeds: [(feedURL, "Tech")])
+        let fixture = try SyncFixture()
+        fixture.cache.killfile = Killfile(rules: [try IgnoreRule(feed: "*", filter: #"title = "Second" or tags # "Sport""#)])
+        let service = FeverService(url: server.url, login: server.email, password: server.password)
+        try await ServiceSync(cache: fixture.cache, service: service).run()
+
+        #expect(try fixture.articles().map(\.title) == ["First", "Third"])
+        #expect(try fixture.cache.ignoredArticles().map(\.title) == ["Second"])
+        #expect(try fixture.cache.articles(ArticleQuery(search: "thre"), offset: 0, limit: 10).map(\.title) == ["Third"])
+    }
+
     @Test func aWrongPasswordIsRefusedAndTheCacheStaysEmpty() async throws {
         let files = TemporaryDirectory("adder-fever-feeds")
         try Self.rss.write(to: files.file("a.xml"), atomically: true, encoding: .utf8)

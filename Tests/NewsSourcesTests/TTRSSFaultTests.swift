@@ -28,10 +28,13 @@ import TestSupport
         let server = try TTRSSServer()
         let fixture = try await synced(server)
         server.stop()
+        let started = ContinuousClock.now
         let error = await #expect(throws: ServiceError.self) {
             try await ServiceSync(cache: fixture.cache, service: fixture.ttrss(server)).run()
         }
         #expect(error?.description.contains("could not be reached (connection refused)") == true, "\(String(describing: error))")
+        // Said at once, not after the HTTP client's 10 s of connecting again (a refresh offline).
+        #expect(ContinuousClock.now - started < .seconds(3), "took \(ContinuousClock.now - started)")
         try expectIntact(fixture)
     }
 

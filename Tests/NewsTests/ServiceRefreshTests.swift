@@ -42,9 +42,14 @@ import TestSupport
         var settings = NewsSettings()
         settings.service = FeedServiceAccount(kind: .ttrss, url: server.url, login: server.login, passwordCommand: "echo password")
         let library = try NewsLibrary(paths: NewsFixtures.paths(in: folder), clock: FixedClock(Date()), settings: settings)
-        let told = Mutex<[Int]>([])
-        let outcomes = try await library.refresh(.all) { progress in told.withLock { $0.append(progress.newArticles) } }
-        #expect(told.withLock { $0 } == [200, 600])
+        let told = Mutex<[String]>([])
+        let outcomes = try await library.refresh(.all) { progress in
+            let older = progress.olderPages.map { " older \($0.stored)/\($0.atMost)" } ?? ""
+            told.withLock { $0.append("\(progress.newArticles)\(older)") }
+        }
+        // Then each history page says how far the older articles are (the third finds the feed's
+        // end), until the end says no more.
+        #expect(told.withLock { $0 } == ["200", "200 older 0/25", "400 older 1/25", "600 older 2/25", "600 older 3/25", "600"])
         #expect(outcomes.map(\.newArticles) == [600])
     }
 }

@@ -23,6 +23,8 @@ struct RefreshStatus: Equatable {
     var failed: Int
     /// The feeds the refresh still waits on, named, once none are left to start.
     var waitingOn: String? = nil
+    /// While a feed service's older articles come in: pages stored, and the most asked for.
+    var olderPages: RefreshProgress.OlderPages? = nil
     /// When it ended: feeds not fetched because their server (or their interval) asks to wait.
     var notDue = 0
     /// When it ended: what is wrong with the feeds file (those lines were not refreshed).
@@ -191,6 +193,7 @@ private enum RefreshUpdate: Sendable {
             status.newArticles = progress.newArticles
             status.failed = progress.failed
             status.waitingOn = progress.waitingOnNames()
+            status.olderPages = progress.olderPages
             self.refresh = status
             if self.pacer.announces(at: .now) { self.notify(.refreshing(status)) }
         }, finished: { [weak self] in

@@ -48,6 +48,19 @@ public struct RefreshProgress: Sendable, Hashable {
     public let latest: FeedRefreshOutcome?
     /// The feeds being fetched now, in the order they started.
     public let running: [Feed]
+    /// While a feed service's older articles come in (tt-rss's history pages): how far.
+    public var olderPages: OlderPages? = nil
+
+    /// History pages stored so far, and the most this refresh asks for (`history-pages`).
+    public struct OlderPages: Sendable, Hashable {
+        public let stored: Int
+        public let atMost: Int
+
+        public init(stored: Int, atMost: Int) {
+            self.stored = stored
+            self.atMost = atMost
+        }
+    }
 
     /// The feeds the refresh still waits on once there are none left to start, so that one slow
     /// feed is named instead of looking like a hang; empty while others wait their turn.

@@ -56,9 +56,13 @@ struct NewsFeedsFormatter {
         return "Last fetch failed\(when): \(error)"
     }
 
-    /// "Refreshing 37/200… 120 new", then ", 2 failed" and "· waiting for Slow Feed" when so.
+    /// "Refreshing 37/200… 120 new", then ", 2 failed" and "· waiting for Slow Feed" when so; a feed
+    /// service's history pages: "Fetching older articles 3/25… 720 new".
     static func progress(_ status: RefreshStatus) -> String {
-        "Refreshing \(status.done)/\(status.total)… \(status.newArticles.grouped) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
+        if let older = status.olderPages {
+            return "Fetching older articles \(older.stored)/\(older.atMost)… \(status.newArticles.grouped) new"
+        }
+        return "Refreshing \(status.done)/\(status.total)… \(status.newArticles.grouped) new" + (status.failed > 0 ? ", \(status.failed) failed" : "")
             + (status.waitingOn.map { " · waiting for \($0)" } ?? "")
     }
 
