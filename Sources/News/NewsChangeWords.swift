@@ -35,6 +35,11 @@ public enum NewsChangeWords {
     public static let refreshUnderWay = "A refresh is already under way."
     /// "Subscribed to https://example.com/feed." — what follows says when its articles come.
     public static func subscribed(_ url: String) -> String { "Subscribed to \(url)." }
+    /// With a feed service as the source: `refresh` is how the user asks for the next sync.
+    public static func subscribedOnService(_ url: String, refresh: String) -> String {
+        "Subscribed to \(url) on the service; \(refresh) brings its articles once it has fetched them."
+    }
+    public static func alreadyOnService(_ url: String) -> String { "\(url) is subscribed on the service already." }
 
     /// `T` on an article: "Added the to-do “Read: Storm” #read (u on the To-dos tab undoes it)."
     public static func todoAdded(_ todoTitle: String, undoKey: String) -> String {

@@ -53,8 +53,8 @@ struct FeedsAddCommand: AsyncParsableCommand {
         }
         do {
             let added = try await session.library.subscribeOnService(subscription) ?? false
-            print(added ? "Subscribed to \(InertText.make(url)) on the service; `adder news refresh` brings its articles once it has fetched them."
-                        : "\(InertText.make(url)) is subscribed on the service already.")
+            print(added ? NewsChangeWords.subscribedOnService(InertText.make(url), refresh: "`adder news refresh`")
+                        : NewsChangeWords.alreadyOnService(InertText.make(url)))
         } catch {
             throw CleanExit.message(NewsSession.sentence(error), code: 1)
         }

@@ -29,23 +29,34 @@ extension NewsSession {
         })
     }
 
-    /// Appends `subscription` to the feeds file and makes the cache follow, off the loop's thread;
-    /// `done` hears why not (already subscribed, a file Adder will not rewrite) when it failed.
-    func subscribe(_ subscription: Subscription, done: @escaping (SubscriptionFailure?) -> Void) {
+    /// Where a subscription went.
+    enum Subscribed: Sendable {
+        /// A line in the feeds file, and the cache follows it.
+        case feedsFile
+        /// The feed service (the source): its subscriptions are the feeds, and the next sync brings
+        /// the feed; `added` is false when the service had it already. The feeds file is left alone.
+        case service(added: Bool)
+    }
+
+    /// Subscribes off the loop's thread: on the feed service when one is the source (as `adder
+    /// feeds add` does), else by appending to the feeds file and making the cache follow. `done`
+    /// hears where, or why not (already subscribed, a file Adder will not rewrite, the service's refusal).
+    func subscribe(_ subscription: Subscription, done: @escaping (Result<Subscribed, SubscriptionFailure>) -> Void) {
         let library = library
-        work.start({ () -> SubscriptionFailure? in
+        work.start({ () async -> Result<Subscribed, SubscriptionFailure> in
             do {
+                if let added = try await library.subscribeOnService(subscription) { return .success(.service(added: added)) }
                 try library.subscriptionFile.update { list throws(SubscriptionError) in try list.add(subscription) }
                 try library.syncedFeeds()
-                return nil
+                return .success(.feedsFile)
             } catch {
-                return SubscriptionFailure(sentence: Self.sentence(error))
+                return .failure(SubscriptionFailure(sentence: Self.sentence(error)))
             }
-        }, deliver: { [weak self] failure in
+        }, deliver: { [weak self] result in
             guard let self else { return }
             feedsFileProblem = Self.feedsFileProblem(of: library)
             notify(.subscriptionsChanged)
-            done(failure)
+            done(result)
         })
     }
 

@@ -26,7 +26,8 @@ import Terminal
     func undo()
     /// `E`: the feeds file in $EDITOR, applied to the cache when the editor ends.
     func editFeedsFile()
-    /// `a`: subscribes to "URL [tag…]" (checked as `adder feeds add` checks it) and fetches it.
+    /// `a`: subscribes to "URL [tag…]" (checked as `adder feeds add` checks it) and fetches it, or
+    /// with a feed service as the source subscribes there (the first tag names its category).
     func addFeed(_ line: String)
 }
 

@@ -41,10 +41,14 @@ extension NewsFeedsInteractor {
             output?.actionFailed(NewsSession.sentence(error))
             return
         }
-        session.subscribe(subscription) { [weak self] failure in
-            if let failure {
-                self?.output?.actionFailed(failure.sentence)
-            } else if let self {
+        session.subscribe(subscription) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let failure): output?.actionFailed(failure.sentence)
+            case .success(.service(let added)):
+                output?.actionDidFinish(added ? NewsChangeWords.subscribedOnService(url, refresh: "the next refresh")
+                                              : NewsChangeWords.alreadyOnService(url))
+            case .success(.feedsFile):
                 output?.feedWasAdded(url: url, sentence: NewsChangeWords.subscribed(url) + " " + fetchSentence(session.startRefresh(urls: [url]), count: 1))
             }
         }
