@@ -72,6 +72,15 @@ import Testing
         #expect(texts(presenter).first == KeyContext.global.title)
     }
 
+    @Test("the last section lists the command line's short words with what their actions do")
+    func commandLineSection() {
+        let lines = texts(help(width: 120, rows: 1000))
+        let heading = lines.firstIndex { $0.hasPrefix("Command line (:") }
+        #expect(heading != nil)
+        #expect(lines.contains(":sort | cycle-sort: Sort: manual, due, priority, newest, project"))
+        #expect(lines.contains { $0.hasPrefix(":tag | edit-tags / pick-tag: ") })
+    }
+
     @Test("a long help text wraps under its own start instead of being cut")
     func wraps() {
         let presenter = help(width: 60, rows: 400)

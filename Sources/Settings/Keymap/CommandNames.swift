@@ -23,6 +23,11 @@ public enum CommandNames {
         .saveArticle, .pipeArticle,
     ]
 
+    /// The short words and the actions each stands for, sorted by word (the help page lists them).
+    public static var shortWords: [(word: String, actions: [Action])] {
+        aliases.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
     static let aliases: [String: [Action]] = [
         "q": [.quit], "quit": [.quit], "help": [.showHelp], "messages": [.showMessages],
         "sort": [.cycleSort], "filter": [.cycleFilter], "view": [.cycleView], "tag": [.editTags, .pickTag], "untag": [.clearTag],

@@ -4,14 +4,27 @@ import Terminal
 /// A help page's sections, what a search leaves of them, and their lines at a width: pure values
 /// the Presenter keeps.
 enum HelpSections {
-    /// The key table by context, in the keymap's order.
+    /// The key table by context, in the keymap's order, then the command line's short words.
     static func keys(_ keymap: Keymap) -> [HelpSection] {
         KeyContext.allCases.compactMap { context in
             let bindings = keymap.bindings(in: context)
             guard !bindings.isEmpty else { return nil }
             return HelpSection(title: context.title, context: context,
                                entries: bindings.map { HelpEntry(left: Keymap.label(of: $0.keys), text: $0.help) })
+        } + [commandLine(keymap)]
+    }
+
+    /// `:` takes every action by its `[keys]` name; these short words stand for the commonest,
+    /// each said with what its action does (the first pane's meaning where it has several).
+    private static func commandLine(_ keymap: Keymap) -> HelpSection {
+        let entries = CommandNames.shortWords.compactMap { word, actions -> HelpEntry? in
+            let helps = actions.compactMap { action in keymap.bindings.first { $0.action == action }.map { ($0.action, $0.help) } }
+            guard let first = helps.first else { return nil }
+            let names = helps.map { $0.0.configName }.joined(separator: " / ")
+            return HelpEntry(left: ":" + word, text: "\(names): \(first.1)")
         }
+        return HelpSection(title: "Command line (:, then any action's [keys] name or these words; Tab completes)",
+                           context: nil, entries: entries)
     }
 
     /// The message log as one section, newest first, each with its time.
