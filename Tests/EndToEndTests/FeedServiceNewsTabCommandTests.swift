@@ -70,22 +70,39 @@ import TestSupport
 
 /// `adder feeds add` with a feed service as the source subscribes on the service (issue 31).
 @Suite(.serialized) struct FeedServiceSubscribeCommandTests {
-    @Test func feedsAddSubscribesOnTTRSSAndTheNextRefreshListsIt() async throws {
-        let server = try TTRSSServer()
-        try server.allowLoopbackFeeds()
-        try server.seed(feed: FeedServiceNewsTabCommandTests.tech, category: "Tech", count: 1)
+    /// tt-rss allowed to fetch feeds on 127.0.0.1 (category Tech made by a first feed), a feed it
+    /// can subscribe to at `url`, and a home whose config.toml points at that tt-rss.
+    struct Subscribing {
+        let server: TTRSSServer
         let served = TemporaryDirectory("adder-ttrss-served")
-        try Data(NewsCommandTests.newsRSS.utf8).write(to: served.file("news.rss"))
-        let feeds = try LoopbackFeedServer(root: served.url)
-        defer { feeds.stop() }
+        let feeds: LoopbackFeedServer
         let home = TemporaryDirectory("adder-ttrss-add")
-        try FeedServiceCommandTests.config(server).write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
-        let url = feeds.url("/news.rss").absoluteString
+        var url: String { feeds.url("/news.rss").absoluteString }
+
+        init() throws {
+            server = try TTRSSServer()
+            try server.allowLoopbackFeeds()
+            try server.seed(feed: FeedServiceNewsTabCommandTests.tech, category: "Tech", count: 1)
+            try Data(NewsCommandTests.newsRSS.utf8).write(to: served.file("news.rss"))
+            feeds = try LoopbackFeedServer(root: served.url)
+            try FeedServiceCommandTests.config(server).write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
+        }
+
+        /// The tt-rss category the feed at `url` is in.
+        func category(of url: String) throws -> String {
+            try server.sql("\\pset tuples_only on\n\\pset format unaligned\nSELECT c.title FROM ttrss_feeds f JOIN ttrss_feed_categories c ON c.id = f.cat_id WHERE f.feed_url = '\(url)';")
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    @Test func feedsAddSubscribesOnTTRSSAndTheNextRefreshListsIt() async throws {
+        let setup = try Subscribing()
+        let (server, feeds, home, url) = (setup.server, setup.feeds, setup.home, setup.url)
+        defer { feeds.stop() }
 
         let added = try await TodoCommandTests.succeed(["feeds", "add", url, "--tag", "Tech"], home: home)
         #expect(added == "Subscribed to \(url) on the service; `adder news refresh` brings its articles once it has fetched them.\n")
-        #expect(try server.sql("\\pset tuples_only on\n\\pset format unaligned\nSELECT c.title FROM ttrss_feeds f JOIN ttrss_feed_categories c ON c.id = f.cat_id WHERE f.feed_url = '\(url)';")
-                .trimmingCharacters(in: .whitespacesAndNewlines) == "Tech")
+        #expect(try setup.category(of: url) == "Tech")
         #expect(!FileManager.default.fileExists(atPath: home.file("feeds").path), "the feeds file is left alone")
         let again = try await TodoCommandTests.succeed(["feeds", "add", url], home: home)
         #expect(again == "\(url) is subscribed on the service already.\n")

@@ -7,18 +7,11 @@ import TestSupport
 /// the service has it already, and the next refresh lists the feed.
 @Suite(.onOwnThreads) struct TUIFeedServiceSubscribeTests {
     @Test func aSubscribesOnTTRSS() async throws {
-        let server = try TTRSSServer()
+        let setup = try FeedServiceSubscribeCommandTests.Subscribing()
+        let (server, feeds, home, url) = (setup.server, setup.feeds, setup.home, setup.url)
         defer { server.stop() }
-        try server.allowLoopbackFeeds()
-        try server.seed(feed: FeedServiceNewsTabCommandTests.tech, category: "Tech", count: 1)
-        let served = TemporaryDirectory("adder-e2e-ttrss-served")
-        try Data(NewsCommandTests.newsRSS.utf8).write(to: served.file("news.rss"))
-        let feeds = try LoopbackFeedServer(root: served.url)
         defer { feeds.stop() }
-        let home = TemporaryDirectory("adder-e2e-ttrss-subscribe")
-        try FeedServiceCommandTests.config(server).write(to: home.file("config.toml"), atomically: true, encoding: .utf8)
         _ = try await TodoCommandTests.succeed(["news", "refresh"], home: home)
-        let url = feeds.url("/news.rss").absoluteString
 
         let report = try await withAdderInTmux(columns: 200, rows: 30, home: home) { pane in
             let session = pane.session
@@ -37,8 +30,6 @@ import TestSupport
         }
         #expect(report == "EXIT=0 MODES=same")
         #expect(!FileManager.default.fileExists(atPath: home.file("feeds").path), "the feeds file is left alone")
-        let category = try server.sql("\\pset tuples_only on\n\\pset format unaligned\n"
-            + "SELECT c.title FROM ttrss_feeds f JOIN ttrss_feed_categories c ON c.id = f.cat_id WHERE f.feed_url = '\(url)';")
-        #expect(category.trimmingCharacters(in: .whitespacesAndNewlines) == "Tech")
+        #expect(try setup.category(of: url) == "Tech")
     }
 }
