@@ -125,6 +125,16 @@ import Todos
         #expect(shell.commandPrompt?.editor.text == "so")
     }
 
+    @Test("the command line's own keys come from the key table: [keys.command-line] rebinds them, a letter is refused")
+    func commandLineKeysAreRebindable() throws {
+        let (shell, _) = try app(config: "[keys.command-line]\nolder-command = \"<C-o>\"\n")
+        try type(":sort due<Enter>:<C-o>", into: shell)
+        #expect(shell.commandPrompt?.editor.text == "sort due")
+        let refused = ConfigParser.parse("[keys.command-line]\ncomplete = \"x\"\n", file: "config.toml")
+        #expect(refused.problems.count == 1)
+        #expect(refused.config.keymap.action(for: .tab, in: .commandLine) == .complete)
+    }
+
     @Test("a message too long for the status bar ends with the key that shows it whole")
     func cutMessageNamesTheLog() throws {
         let (shell, _) = try app()

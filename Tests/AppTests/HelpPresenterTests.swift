@@ -75,7 +75,7 @@ import Testing
     @Test("the last section lists the command line's short words with what their actions do")
     func commandLineSection() {
         let lines = texts(help(width: 120, rows: 1000))
-        let heading = lines.firstIndex { $0.hasPrefix("Command line (:") }
+        let heading = lines.firstIndex { $0 == "Command line: these words, or any action's [keys] name" }
         #expect(heading != nil)
         #expect(lines.contains(":sort | cycle-sort: Sort: manual, due, priority, newest, project"))
         #expect(lines.contains { $0.hasPrefix(":tag | edit-tags / pick-tag: ") })

@@ -8,16 +8,18 @@ import Terminal
 extension AppShell {
     func handleCommandKey(_ key: Key) {
         guard var prompt = commandPrompt else { return }
-        if key == .tab {
+        let action = keymap.action(for: key, in: .commandLine)
+        switch action {
+        case .complete:
             let candidates = prompt.complete(names: commandNames, choices: argumentChoices)
             commandPrompt = prompt
             if candidates.count > 1 { notice = StatusMessage(candidates.joined(separator: "  ")) }
             return
-        }
-        if key == .up || key == .down {
-            prompt.recall(from: commandHistory, older: key == .up)
+        case .olderCommand, .newerCommand:
+            prompt.recall(from: commandHistory, older: action == .olderCommand)
             commandPrompt = prompt
             return
+        default: break
         }
         let outcome = prompt.apply(key, keymap: keymap)
         commandPrompt = prompt

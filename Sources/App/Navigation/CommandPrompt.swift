@@ -60,7 +60,6 @@ struct CommandPrompt {
 
     /// The status bar's editor.
     func prompt(keymap: Keymap) -> Prompt {
-        Prompt(label: ":", editor: editor, hints: [KeyHint(keys: "Tab", label: "complete"), KeyHint(keys: "↑", label: "history")]
-            + keymap.hints(for: .lineEditor))
+        Prompt(label: ":", editor: editor, hints: keymap.hints(for: .commandLine) + keymap.hints(for: .lineEditor))
     }
 }

@@ -49,7 +49,7 @@ extension ConfigParser {
             if !keys.contains(key) { keys.append(key) }
         }
         let editors = Keymap.standard.bindings.filter { $0.action == action }.flatMap(\.contexts)
-            .filter { [.lineEditor, .notesEditor].contains($0) && (context == nil || context == $0) }
+            .filter { [.lineEditor, .notesEditor, .commandLine].contains($0) && (context == nil || context == $0) }
         if let editor = editors.first, let typed = keys.first(where: { if case .character = $0 { true } else { false } }) {
             report(at: path, "\(typed.notation) for \(name) would stop \(typed.notation) typing itself in the "
                 + "\(editor.configName) pane, so \(name) keeps its default keys")

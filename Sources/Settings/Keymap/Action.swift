@@ -8,6 +8,8 @@ public enum Action: String, CaseIterable, Sendable {
     case moveTodoDown, moveTodoUp, archiveDone, unarchive, undo, redo
     case showAgenda, syncTodos
     case toggleMark, markRange, markAll, clearMarks, editTags, editProject, indent, outdent, toggleFold, toggleFoldAll, answerAll, answerOne
+    /// The `:` command line's own keys (its text is edited with the line editor's).
+    case complete, olderCommand, newerCommand
     case submit, cancel, cursorLeft, cursorRight, cursorUp, cursorDown, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, deleteWordBackward, newLine
     case nextTab, previousTab, showFirstTab, showSecondTab
@@ -29,6 +31,8 @@ public enum KeyContext: String, CaseIterable, Sendable {
     case todoQuestion
     case newsFeeds, newsArticles, newsReader, newsLinks, newsTags
     case help, lineEditor, notesEditor
+    /// The `:` line, before the line editor's keys.
+    case commandLine
 
     /// The heading the help screen gives this context.
     public var title: String {
@@ -47,6 +51,7 @@ public enum KeyContext: String, CaseIterable, Sendable {
         case .help: "Help"
         case .lineEditor: "Line editor (add, edit, due date, search)"
         case .notesEditor: "Notes editor (in the details pane)"
+        case .commandLine: "Command line (:; the line editor's keys edit it)"
         }
     }
 }

@@ -46,6 +46,6 @@ public enum CommandNames {
     private static let nonCommands: Set<Action> = [
         .submit, .cancel, .cursorLeft, .cursorRight, .cursorUp, .cursorDown, .cursorToStart, .cursorToEnd,
         .deleteBackward, .deleteForward, .deleteToStart, .deleteWordBackward, .newLine, .answerAll, .answerOne,
-        .commandLine, .suspend,
+        .commandLine, .suspend, .complete, .olderCommand, .newerCommand,
     ]
 }

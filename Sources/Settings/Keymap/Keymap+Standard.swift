@@ -111,5 +111,11 @@ extension Keymap {
                    help: "Delete to the start of the line", hint: nil),
         KeyBinding(action: .deleteWordBackward, keys: [.control("w")], contexts: [.lineEditor, .notesEditor],
                    help: "Delete the word before the cursor", hint: nil),
+        KeyBinding(action: .complete, keys: [.tab], contexts: [.commandLine],
+                   help: "Complete the name, then the word after it; again: the next candidate", hint: "complete"),
+        KeyBinding(action: .olderCommand, keys: [.up, .control("p")], contexts: [.commandLine],
+                   help: "The command run before; again: older ones", hint: "history"),
+        KeyBinding(action: .newerCommand, keys: [.down, .control("n")], contexts: [.commandLine],
+                   help: "A newer command, then back to what was typed", hint: nil),
     ]) + newsBindings)
 }

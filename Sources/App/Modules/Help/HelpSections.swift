@@ -23,7 +23,7 @@ enum HelpSections {
             let names = helps.map { $0.0.configName }.joined(separator: " / ")
             return HelpEntry(left: ":" + word, text: "\(names): \(first.1)")
         }
-        return HelpSection(title: "Command line (:, then any action's [keys] name or these words; Tab completes)",
+        return HelpSection(title: "Command line: these words, or any action's [keys] name",
                            context: nil, entries: entries)
     }
 
