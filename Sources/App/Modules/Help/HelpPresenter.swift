@@ -88,7 +88,7 @@ import Terminal
         cache.model {
             let prompt = finder.map { Prompt(labels: ["Find (every word):", "Find:"], editor: $0, hints: keymap.hints(for: .lineEditor)) }
             let shownTitle = found.isEmpty ? title : "\(title) matching “\(found)”"
-            return HelpViewModel(title: shownTitle, rows: Array(rows[list.visible]), linesAbove: list.firstVisibleRow,
+            return HelpViewModel(title: shownTitle, lines: Array(rows[list.visible]), linesAbove: list.firstVisibleRow,
                                  linesBelow: max(0, rows.count - list.visible.upperBound),
                                  chrome: PaneChrome(hints: keymap.hints(for: .help), prompt: prompt))
         }

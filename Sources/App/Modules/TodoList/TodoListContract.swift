@@ -84,17 +84,9 @@ struct TodoListContent: Hashable {
     var unsavedEditCount = 0
     /// One sentence about to-dos shown at the top level because their parent is gone (told once).
     var liftedNotice: String?
+}
 
-    init(all: [Todo], rows: [TodoTreeRow], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil,
-         unsavedEditCount: Int = 0) {
-        self.all = all
-        self.rows = rows
-        self.counts = counts
-        self.readOnlyReason = readOnlyReason
-        self.refreshProblem = refreshProblem
-        self.unsavedEditCount = unsavedEditCount
-    }
-
+extension TodoListContent {
     /// Every one of `todos` shown, in order, at the top level.
     init(todos: [Todo], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil, unsavedEditCount: Int = 0) {
         self.init(all: todos, rows: todos.indices.map { TodoTreeRow(index: $0) }, counts: counts, readOnlyReason: readOnlyReason,
