@@ -97,3 +97,17 @@ import Terminal
         }
     }
 }
+
+extension ArticleOutputFlow {
+    /// Runs a step of the flow a Presenter keeps at `flow` and shows what it said at `message`.
+    /// The step runs on a copy: the Interactor it calls may answer at once, and the Presenter's
+    /// state must not be mid-change then.
+    static func run<Owner: AnyObject>(_ step: (inout ArticleOutputFlow) -> StatusMessage?, on owner: Owner,
+                                      flow: ReferenceWritableKeyPath<Owner, ArticleOutputFlow>,
+                                      message: ReferenceWritableKeyPath<Owner, StatusMessage?>) {
+        var copy = owner[keyPath: flow]
+        let said = step(&copy)
+        owner[keyPath: flow] = copy
+        owner[keyPath: message] = said
+    }
+}
