@@ -71,11 +71,8 @@ import Terminal
             if let save = SaveSearchPrompt.handle(key, in: &state.saving, keymap: keymap) { interactor.saveSearch(save.words, title: save.title) }
             return true
         }
-        if state.output.isActive {
-            ArticleOutputFlow.run({ $0.handle(key, keymap: keymap, context: .newsArticles, actor: interactor) },
-                                  on: self, flow: \.state.output, message: \.state.message)
-            return true
-        }
+        if ArticleOutputFlow.handle(key, keymap: keymap, context: .newsArticles, actor: interactor,
+                                    on: self, flow: \.state.output, message: \.state.message) { return true }
         guard let action = keymap.action(for: key, in: .newsArticles) else { return false }
         state.message = nil
         if state.rows.move(action) {

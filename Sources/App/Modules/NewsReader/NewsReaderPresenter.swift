@@ -55,11 +55,8 @@ import Terminal
     }
 
     func handle(_ key: Key) -> Bool {
-        if state.output.isActive {
-            ArticleOutputFlow.run({ $0.handle(key, keymap: keymap, context: .newsReader, actor: interactor) },
-                                  on: self, flow: \.state.output, message: \.state.message)
-            return true
-        }
+        if ArticleOutputFlow.handle(key, keymap: keymap, context: .newsReader, actor: interactor,
+                                    on: self, flow: \.state.output, message: \.state.message) { return true }
         guard let action = keymap.action(for: key, in: .newsReader) else { return false }
         state.message = nil
         if state.scroll.move(action) { return true }
