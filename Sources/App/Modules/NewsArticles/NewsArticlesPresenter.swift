@@ -95,10 +95,9 @@ import Terminal
     }
 
     private func perform(_ action: Action) {
+        if effects.appendPaneAction(action, back: .goBack) { return }
         let list = state.list
         switch action {
-        case .back: effects.append(.goBack)
-        case .showHelp: effects.append(.showHelp)
         case .nextUnread, .previousUnread:
             if let list {
                 interactor.findUnread(state.kept.query(list.query), from: state.rows.selection, forward: action == .nextUnread, opens: false)

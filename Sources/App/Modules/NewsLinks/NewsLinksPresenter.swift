@@ -50,9 +50,7 @@ import Terminal
         switch action {
         case .open: state.selectedLink.map(interactor.open)
         case .copyLink: state.selectedLink.map(interactor.copy)
-        case .back: effects.append(.close)
-        case .showHelp: effects.append(.showHelp)
-        default: return false
+        default: return effects.appendPaneAction(action, back: .close)
         }
         return true
     }

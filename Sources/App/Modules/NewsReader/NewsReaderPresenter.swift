@@ -59,10 +59,8 @@ import Terminal
                                     on: self, flow: \.state.output, message: \.state.message) { return true }
         guard let action = keymap.action(for: key, in: .newsReader) else { return false }
         state.message = nil
-        if state.scroll.move(action) { return true }
+        if state.scroll.move(action) || effects.appendPaneAction(action, back: .goBack) { return true }
         switch action {
-        case .back: effects.append(.goBack)
-        case .showHelp: effects.append(.showHelp)
         case .showLinks:
             if let article = state.article {
                 effects.append(.open(router.makeLinks(state.text?.links ?? [], of: article.title), focus: true))

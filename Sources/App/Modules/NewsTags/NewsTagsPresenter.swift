@@ -37,9 +37,7 @@ import Terminal
     private func perform(_ action: Action) -> Bool {
         switch action {
         case .open: state.list.selected.map { effects.append(contentsOf: [.sendToOpener(.tagPicked(state.tag(at: $0))), .close]) }
-        case .back: effects.append(.close)
-        case .showHelp: effects.append(.showHelp)
-        default: return false
+        default: return effects.appendPaneAction(action, back: .close)
         }
         return true
     }

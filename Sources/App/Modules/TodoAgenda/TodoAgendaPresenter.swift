@@ -55,11 +55,9 @@ import Terminal
             return state.message = refusal
         }
         if state.list.move(action) { return state.stepOffHeading(up: action == .moveUp || action == .pageUp) }
+        if effects.appendPaneAction(action, back: .close) { return }
         let selected = state.selectedTodo
         switch action {
-        case .back: effects.append(.close)
-        case .quit: effects.append(.quit)
-        case .showHelp: effects.append(.showHelp)
         case .open: selected.map { effects.append(contentsOf: detail.show(.showTodo($0.id), focus: true, make: router.makeDetail)) }
         default: if case .opens(let editor) = TodoRowActions.perform(action, on: selected, with: interactor) { state.prompt = editor }
         }

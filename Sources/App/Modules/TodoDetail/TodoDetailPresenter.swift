@@ -68,17 +68,11 @@ import Terminal
         if let refusal = TodoRowActions.refusal(of: action, readOnly: interactor.readOnlyReason != nil, banner: "see the list") {
             return state.message = refusal
         }
-        if state.scroll.move(action) { return }
-        switch action {
-        case .back: effects.append(.goBack)
-        case .showHelp: effects.append(.showHelp)
-        case .quit: effects.append(.quit)
-        default:
-            switch TodoRowActions.perform(action, on: state.todo, with: interactor) {
-            case .opens(let editor): state.prompt = editor
-            case .opensNotes: setNotesEditor(state.todo.map { TextArea(text: $0.notes) })
-            case .done, nil: break
-            }
+        if state.scroll.move(action) || effects.appendPaneAction(action, back: .goBack) { return }
+        switch TodoRowActions.perform(action, on: state.todo, with: interactor) {
+        case .opens(let editor): state.prompt = editor
+        case .opensNotes: setNotesEditor(state.todo.map { TextArea(text: $0.notes) })
+        case .done, nil: break
         }
     }
 
