@@ -4,27 +4,25 @@ import News
 import Terminal
 
 extension NewsCommandSession {
-    /// `adder feeds list`'s output (the feeds with their schedule, then the query feeds; or
-    /// JSON), and the lines naming the feeds set aside (their lines gone from the feeds file,
-    /// their articles kept: listed nowhere else), for stderr.
-    public func feedListing(json: Bool) throws -> (output: String, setAside: String?) {
+    /// `adder feeds list`'s output: the feeds with their schedule, then the query feeds; or JSON.
+    public func feedListing(json: Bool) throws -> String {
         let feeds = try self.feeds()
         let schedule = try perform { try FeedListing.Schedule(library: library, now: clock.now) }
-        let output: String
-        if json {
-            output = FeedListing.json(feeds, schedule: schedule)
-        } else {
-            let queries = try perform { try library.queryFeeds() }
-            output = FeedListing.lines(feeds, schedule: schedule, timeZone: .current)
-                + QueryFeedListing.lines(queries, countWidth: FeedListing.countWidth(feeds))
-        }
-        let setAside = try perform { try library.cache.feedsSetAside() }
-        guard !setAside.isEmpty else { return (output, nil) }
-        let lines = setAside.map { "  \(InertText.make($0.url)) (\(Count.of($0.articles, "article")))\n" }
-        return (output, "Set aside, their lines gone from the feeds file, their articles kept until the line is back "
-            + "(`adder feeds rm URL` drops them):\n" + lines.joined())
+        if json { return FeedListing.json(feeds, schedule: schedule) }
+        let queries = try perform { try library.queryFeeds() }
+        return FeedListing.lines(feeds, schedule: schedule, timeZone: .current)
+            + QueryFeedListing.lines(queries, countWidth: FeedListing.countWidth(feeds))
     }
 
+    /// The lines naming the feeds set aside (their lines gone from the feeds file, their articles
+    /// kept: listed nowhere else) and how to drop them, for stderr; nil when there are none.
+    public func setAsideLines() throws -> String? {
+        let setAside = try perform { try library.cache.feedsSetAside() }
+        guard !setAside.isEmpty else { return nil }
+        let lines = setAside.map { "  \(InertText.make($0.url)) (\(Count.of($0.articles, "article")))\n" }
+        return "Set aside, their lines gone from the feeds file, their articles kept until the line is back "
+            + "(`adder feeds rm URL` drops them):\n" + lines.joined()
+    }
 
     /// The subscriptions as an OPML 2.0 document: tags as folders, a feed's title yours if you
     /// gave one, else the feed's own.

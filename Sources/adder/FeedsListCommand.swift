@@ -24,9 +24,8 @@ struct FeedsListCommand: ParsableCommand {
 
     func run() throws {
         let session = try NewsCommandSession(settings: NewsCommandSession.configuredSettings())
-        let listing = try session.feedListing(json: json)
-        print(listing.output, terminator: "")
-        if let setAside = listing.setAside { FileHandle.standardError.write(Data(setAside.utf8)) }
+        print(try session.feedListing(json: json), terminator: "")
+        if let setAside = try session.setAsideLines() { FileHandle.standardError.write(Data(setAside.utf8)) }
         if let problems = session.feedsFileProblemLines() {
             FileHandle.standardError.write(Data(problems.utf8))
             throw ExitCode(1)
