@@ -5,6 +5,7 @@ import Foundation
 /// a value that is not an ISO 8601 instant ends the program with one sentence (exit status 2),
 /// whichever command read it.
 public enum AdderNow {
+    /// The clock `variables` give: `ADDER_NOW`'s instant, else the system's.
     public static func clock(from variables: [String: String] = ProcessInfo.processInfo.environment) throws -> any Clock {
         guard let now = variables["ADDER_NOW"], !now.isEmpty else { return SystemClock() }
         guard let fixed = FixedClock(iso8601: now) else {

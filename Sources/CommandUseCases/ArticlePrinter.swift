@@ -7,6 +7,7 @@ import Terminal
 
 /// An article as a plain-text page; every feed string made inert.
 public enum ArticlePrinter {
+    /// The title wrapped, Feed/Date/By/Link lines, the body, then its links and attachments.
     public static func page(article: Article, body: ArticleBody, text: ArticleText, width: Int) -> String {
         var lines: [String] = []
         lines += wrapped([StyledSpan(InertText.make(body.title.isEmpty ? "(no title)" : body.title))], width: width)

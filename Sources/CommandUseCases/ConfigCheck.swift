@@ -11,6 +11,7 @@ public enum ConfigCheck {
         public let lines: String
     }
 
+    /// Reads config.toml as the program would (themes and the sync's ca-file included).
     public static func run(environment variables: [String: String] = ProcessInfo.processInfo.environment) -> Result<String, Problems> {
         let paths = AdderPaths(environment: variables)
         let file = paths.configFile

@@ -6,6 +6,7 @@ import Terminal
 
 /// How `adder news ignored` prints its records.
 public enum IgnoredListing {
+    /// Each rule with its count, then its dropped articles (date, feed URL, title), a line each.
     public static func lines(_ ignored: [IgnoredArticle], timeZone: TimeZone) -> String {
         guard !ignored.isEmpty else { return "No article has been ignored.\n" }
         var rules: [String] = []

@@ -8,9 +8,9 @@ import Terminal
 /// What every `adder news` and `adder feeds` subcommand works on: the paths, the clock and the
 /// opened news library. The to-do file is never read, so a broken todos.json does not matter here.
 public struct NewsCommandSession {
-    public let paths: AdderPaths
-    public let clock: any Clock
-    public let library: NewsLibrary
+    let paths: AdderPaths
+    let clock: any Clock
+    let library: NewsLibrary
 
     /// Opens the cache; one it cannot read is a failure with the cache's sentence (exit 1).
     /// Read-only until the first write unless `forWriting`, so a command that only reads writes

@@ -46,6 +46,7 @@ public enum RefreshReport {
 
 /// Counts as people read them, whatever the locale: "12,345 new articles", "1 feed".
 public enum Count {
+    /// "12,345".
     public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
         var result = number < 0 ? "-" : ""
@@ -56,6 +57,7 @@ public enum Count {
         return result
     }
 
+    /// "1 feed", "12,345 new articles".
     public static func of(_ number: Int, _ noun: String) -> String {
         "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
     }

@@ -7,6 +7,7 @@ import Todos
 /// How `adder todo show` prints a to-do: a title line, then one `label: value` line a field
 /// (absent ones left out), then the notes indented by two spaces. Outside text is made inert.
 public enum TodoDetails {
+    /// The title line, `label: value` lines, then the notes indented.
     public static func text(_ todo: Todo) -> String {
         var lines = ["#\(todo.id) \(InertText.make(todo.title))"]
         var status = todo.done ? "done" : "open"
@@ -35,12 +36,14 @@ public enum TodoDetails {
 
 /// How `adder todo agenda` prints the groups.
 public enum TodoAgendaListing {
+    /// Each group that has to-dos: its name and count, then its lines; "Nothing open." for none.
     public static func text(_ sections: [TodoAgenda.Section]) -> String {
         let shown = sections.filter { !$0.todos.isEmpty }
         guard !shown.isEmpty else { return "Nothing open.\n" }
         return shown.map { "\($0.group.title) (\($0.todos.count))\n" + TodoListing.lines($0.todos) }.joined()
     }
 
+    /// Every group, empty ones too, with its to-dos as `adder todo list --json` prints them.
     public static func json(_ sections: [TodoAgenda.Section]) -> String {
         struct Group: Encodable {
             let group: String

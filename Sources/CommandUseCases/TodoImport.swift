@@ -86,6 +86,7 @@ extension TodoSession {
 
 /// What `todo import` prints: a count line, then one line a kind of skipped or dropped thing.
 public enum ImportSummary {
+    /// The counts, then a line a kind of thing skipped or dropped.
     public static func text(_ plan: ImportPlan, file: String, format: InteropFormat) -> String {
         let noun = plan.todos.count == 1 ? "to-do" : "to-dos"
         var lines = ["Imported \(plan.todos.count) \(noun) from \(file) (\(format.displayName)); skipped \(plan.skipped.total)."]
@@ -94,6 +95,7 @@ public enum ImportSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The imported ids, and the skipped and dropped kinds with their counts.
     public static func json(_ plan: ImportPlan) -> String {
         struct Summary: Encodable {
             let imported: [Todo.ID]
@@ -105,18 +107,18 @@ public enum ImportSummary {
 }
 
 /// What import and export share: the links file, the clock and the local time zone.
-public struct InteropContext {
-    public let linksFile: URL
-    public let clock: any Clock
-    public let timeZone = TimeZone.current
+struct InteropContext {
+    let linksFile: URL
+    let clock: any Clock
+    let timeZone = TimeZone.current
 
-    public init(environment variables: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(environment variables: [String: String] = ProcessInfo.processInfo.environment) throws {
         linksFile = AdderPaths(environment: variables).dataDirectory.appendingPathComponent(InteropLinks.fileName)
         clock = try AdderNow.clock(from: variables)
     }
 
     /// The links file as it is; an unreadable one ends the command (it is never overwritten).
-    public func links() throws -> InteropLinks {
+    func links() throws -> InteropLinks {
         do {
             return try InteropLinks.load(from: linksFile)
         } catch {

@@ -3,9 +3,9 @@ import Todos
 
 /// The quick-add syntax of `adder todo add -`, one line a to-do: `Pay rent !!! due:fri #home`,
 /// read by the same `QuickAdd` parser as the add line and `adder todo add`'s words.
-public enum TodoQuickAdd {
+enum TodoQuickAdd {
     /// The draft a line describes, or the sentence saying what is wrong with it.
-    public static func draft(from line: String, today: CalendarDay) -> Result<TodoDraft, QuickAddProblem> {
+    static func draft(from line: String, today: CalendarDay) -> Result<TodoDraft, QuickAddProblem> {
         do {
             return .success(try QuickAdd.parse(line, today: today).draft)
         } catch {
@@ -15,7 +15,7 @@ public enum TodoQuickAdd {
 }
 
 /// Why a quick-add line is not a to-do: one sentence.
-public struct QuickAddProblem: Error {
-    public let sentence: String
-    public init(_ sentence: String) { self.sentence = sentence }
+struct QuickAddProblem: Error {
+    let sentence: String
+    init(_ sentence: String) { self.sentence = sentence }
 }

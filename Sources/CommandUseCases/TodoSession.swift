@@ -6,10 +6,10 @@ import Todos
 /// What every `adder todo` use case works on: the loaded store, its undo history and today in the
 /// local time zone, as the TUI has them.
 public final class TodoSession {
-    public let paths: AdderPaths
-    public let store: TodoStore
+    let paths: AdderPaths
+    let store: TodoStore
     /// The history the TUI keeps too, so `adder todo undo` takes back a change made here or there.
-    public let history: TodoHistory
+    let history: TodoHistory
     public let today: CalendarDay
     /// The clock's instant (`ADDER_NOW` fixes it) and the local time zone.
     public let now: Date
