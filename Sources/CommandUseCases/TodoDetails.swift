@@ -40,7 +40,7 @@ public enum TodoAgendaListing {
     public static func text(_ sections: [TodoAgenda.Section]) -> String {
         let shown = sections.filter { !$0.todos.isEmpty }
         guard !shown.isEmpty else { return "Nothing open.\n" }
-        return shown.map { "\($0.group.title) (\($0.todos.count))\n" + TodoListing.lines($0.todos) }.joined()
+        return shown.map { $0.heading + "\n" + TodoListing.lines($0.todos) }.joined()
     }
 
     /// Every group, empty ones too, with its to-dos as `adder todo list --json` prints them.
