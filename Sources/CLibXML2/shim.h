@@ -6,3 +6,4 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <libxml/xmlreader.h>
+#include <libxml/parserInternals.h>

@@ -42,7 +42,7 @@ public enum FeedParser {
     }
 
     /// Atom or RSS by the root element, or why the document is no feed.
-    private static func isAtom(_ root: XMLTreeElement) throws(FeedParseError) -> Bool {
+    static func isAtom(_ root: XMLTreeElement) throws(FeedParseError) -> Bool {
         switch root.name.lowercased() {
         case "rss", "channel", "rdf": return false
         case "feed": return true

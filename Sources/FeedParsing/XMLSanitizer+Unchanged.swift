@@ -78,11 +78,12 @@ extension XMLSanitizer {
         return end + 1
     }
 
+    /// lt, gt, amp, quot or apos, compared as one number (comparing the bytes through `elementsEqual`
+    /// was 3 % of a parse of escaped HTML).
     private static func isPredefinedEntity(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
-        let named = { (text: StaticString) in
-            text.utf8CodeUnitCount == name.count && text.withUTF8Buffer { $0.elementsEqual(name) }
-        }
-        return named("lt") || named("gt") || named("amp") || named("quot") || named("apos")
+        guard name.count >= 2, name.count <= 4 else { return false }
+        let packed = name.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        return packed == 0x6C74 || packed == 0x6774 || packed == 0x61_6D70 || packed == 0x7175_6F74 || packed == 0x6170_6F73
     }
 
     /// `123` or `x7B` as a number no larger than 0x10FFFF; nil for anything else (signs, no digits).
