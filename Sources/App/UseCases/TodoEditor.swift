@@ -151,7 +151,7 @@ final class TodoEditor {
     func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }
     func redo() -> Outcome { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
 
-    func todo(_ id: Todo.ID) -> Todo? { store.todos.first { $0.id == id } }
+    func todo(_ id: Todo.ID) -> Todo? { store.todos.position(of: id).map { store.todos[$0] } }
     /// The to-do as the history names it: its title in quotes, or its id when it is gone.
     private func subject(_ id: Todo.ID) -> String { todo(id).map { TodoStepWords.title($0.title) } ?? "#\(id)" }
 

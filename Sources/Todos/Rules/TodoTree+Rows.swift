@@ -78,7 +78,9 @@ extension TodoTree {
     private func flatRows(for query: TodoQuery, words: [TodoSearchTerm]) -> [TodoTreeRow] {
         var positions: [Int] = []
         positions.reserveCapacity(todos.count)
-        for position in todos.indices where query.matches(todos[position], words: words) { positions.append(position) }
+        todos.withUnsafeBufferPointer { todos in
+            for position in todos.indices where query.matches(todos[position], words: words) { positions.append(position) }
+        }
         return sorted(positions, by: query).map { TodoTreeRow(index: $0) }
     }
 

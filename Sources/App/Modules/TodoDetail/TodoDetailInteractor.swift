@@ -34,11 +34,13 @@ import Todos
     /// Its parent's title and its subtasks' progress, in one pass over the list.
     private func family(of todo: Todo) -> TodoFamily {
         var family = TodoFamily()
-        for other in editor.store.todos {
-            if other.id == todo.parent { family.parentTitle = other.title }
-            if other.parent == todo.id, !other.archived {
-                family.subtasks += 1
-                if other.done { family.doneSubtasks += 1 }
+        editor.store.todos.withUnsafeBufferPointer { todos in  // in place: a `for other in` copied each to-do
+            for position in todos.indices {
+                if todos[position].id == todo.parent { family.parentTitle = todos[position].title }
+                if todos[position].parent == todo.id, !todos[position].archived {
+                    family.subtasks += 1
+                    if todos[position].done { family.doneSubtasks += 1 }
+                }
             }
         }
         return family

@@ -17,6 +17,8 @@ import Todos
     private var cachedTree: TodoTree?
     private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
     private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts)?
+    /// The to-dos of the content last made, emptied before an edit in place (`todoStoreWillChange`).
+    private weak var shownTodos: TodoListTodos?
     /// To-dos already said to show at the top level because their parent is gone.
     private var toldLifted: Set<Todo.ID> = []
     /// The background sync with a CalDAV server; nil when `[todos.sync]` is not set up.
@@ -38,6 +40,15 @@ import Todos
         self.query = query
         view.remember(query)
         output?.todosDidChange(content)
+    }
+
+    /// An edit is about to change the store's list in place: the tree and rows kept of it go (they
+    /// are made again on the change that follows), or the edit would copy the whole list first.
+    func todoStoreWillChange(_ store: TodoStore) {
+        cachedTree = nil
+        cachedLayout = nil
+        output?.todosWillChange()
+        shownTodos?.empty()
     }
 
     /// Every change, this pane's own edits included: the store tells its observers while the edit
@@ -88,6 +99,7 @@ import Todos
                                       counts: counts, readOnlyReason: store.readOnlyReason?.description,
                                       refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
         content.liftedNotice = Self.liftedNotice(tree.orphans.filter { toldLifted.insert($0).inserted }, in: tree)
+        shownTodos = content.shared
         return content
     }
 

@@ -154,8 +154,12 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     }
 
     /// New content, keeping the selected to-do selected where it still shows.
+    func todosWillChange() {
+        content.selectedBeforeChange = selectedTodo?.id
+    }
+
     private func take(_ content: TodoListContent) {
-        let selectedID = selectedTodo?.id
+        let selectedID = self.content.selectedBeforeChange ?? selectedTodo?.id
         self.content = content
         if let notice = content.liftedNotice { message = StatusMessage(notice) }
         if !marks.isEmpty { marks.keep(onlyShown: shownIDs) }
