@@ -103,12 +103,14 @@ public final class TodoStore {
                 let now = clock.now
                 let record = replaysHeldEdits || !appendsEdits ? nil
                     : TodoEditJournal.Record(at: now, nextID: next.nextID, edit: StoredEdit(aimed), subjects: aimed.subjects(in: next).map(StoredSubject.init))
-                madeInPlace = !replaysHeldEdits
+                // Not while the file cannot be read: its save fails, and the list before the edit is needed.
+                madeInPlace = !replaysHeldEdits && refreshProblem == nil && Self.takesBackExactly(aimed)
+                let (nextID, originals) = (next.nextID, madeInPlace ? aimed.namedIDs.compactMap { next.todos.position(of: $0).map { next.todos[$0] } } : [])
                 let applied = try apply(aimed, to: &next, now: now, inPlace: madeInPlace)
                 do throws(TodoStoreError) {
                     if let record { try file.save(next, by: record) } else { try file.write(next) }  // held edits are in no journal
                 } catch {
-                    if !replaysHeldEdits { saved = Self.unapplied(applied, to: next, reading: file) }
+                    if madeInPlace { saved = Self.unapplied(applied, to: next, nextID: nextID, originals: originals) }
                     throw error
                 }
                 saved = next
@@ -159,13 +161,24 @@ public final class TodoStore {
         }
     }
 
-    /// The file as it was before an edit made in place whose save failed (the save left the file
-    /// as it was): read again, or, when even that fails, the edit's inverse applied, which differs
-    /// only in what no one saw (a reopened to-do's completion time is now, an add's id not reused).
-    private static func unapplied(_ applied: AppliedEdit, to next: TodoDocument, reading file: TodoFile) -> TodoDocument {
-        if let read = try? file.read() { return read ?? TodoDocument() }
+    /// Edits made in place: one or two to-dos named, so that `unapplied` gives the list before
+    /// them back exactly (a batch copies the list anyway; a restore may replace a to-do).
+    private static func takesBackExactly(_ edit: TodoEdit) -> Bool {
+        switch edit {
+        case .batch, .restore: false
+        default: edit.namedIDs.count <= 2
+        }
+    }
+
+    /// The list before an edit made in place whose save failed: its inverse applied, the id counter
+    /// and the named to-dos as they were put back (an inverse reopens a to-do with a new time).
+    private static func unapplied(_ applied: AppliedEdit, to next: TodoDocument, nextID: Todo.ID, originals: [Todo]) -> TodoDocument {
         var before = next
         _ = try? before.apply(applied.inverse, now: Date())
+        before.nextID = nextID
+        for original in originals {
+            if let position = before.todos.position(of: original.id) { before.todos[position] = original }
+        }
         return before
     }
 

@@ -31,18 +31,15 @@ import Todos
         output?.todoDidChange(todo)
     }
 
-    /// Its parent's title and its subtasks' progress, in one pass over the list.
+    /// Its parent's title and its subtasks' progress, from the tree the list shares.
     private func family(of todo: Todo) -> TodoFamily {
+        let tree = editor.trees.tree
+        guard let position = tree.position(of: todo.id) else { return TodoFamily() }
         var family = TodoFamily()
-        editor.store.todos.withUnsafeBufferPointer { todos in  // in place: a `for other in` copied each to-do
-            for position in todos.indices {
-                if todos[position].id == todo.parent { family.parentTitle = todos[position].title }
-                if todos[position].parent == todo.id, !todos[position].archived {
-                    family.subtasks += 1
-                    if todos[position].done { family.doneSubtasks += 1 }
-                }
-            }
-        }
+        // A parent the tree cut out of a circle of parents is still named.
+        let parent = tree.parentPosition(of: position) ?? todo.parent.flatMap(tree.position(of:))
+        family.parentTitle = parent.map { tree.todos[$0].title }
+        (family.doneSubtasks, family.subtasks) = tree.progress(of: position)
         return family
     }
 
