@@ -65,9 +65,12 @@ let package = Package(
             "Entities", "Basics", "Todos", "News", "Terminal", .product(name: "TOMLKit", package: "TOMLKit"),
         ]),
         .target(name: "App", dependencies: ["Entities", "Basics", "Todos", "News", "Terminal", "Settings"]),
+        // The use cases `adder SUBCOMMAND` runs: values and sentences in, values and sentences out.
+        .target(name: "CommandUseCases", dependencies: [
+            "App", "Settings", "Basics", "Todos", "TodoInterop", "TodoSync", "News", "FeedParsing", "Entities", "Terminal",
+        ]),
         .executableTarget(name: "adder", dependencies: [
-            "App", "Settings", "Basics", "Todos", "News", "FeedParsing", "Entities", "Terminal", "TerminalNcurses", "TodoInterop",
-            "TodoSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "CommandUseCases", "App", "Settings", "Basics", "Todos", "News", "Terminal", "TerminalNcurses", "TodoSync", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .target(name: "TestSupport", dependencies: [
             "Entities", "Basics", "Todos", "News", "Terminal", "App", "Settings",
@@ -107,6 +110,10 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App", "Settings", "Entities", "Basics", "Todos", "Terminal", "TestSupport"],
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", "Basics", "adder"]),
+        // The command line's use cases on real stores and caches in temporary folders.
+        .testTarget(name: "CommandUseCasesTests", dependencies: [
+            "CommandUseCases", "Todos", "TodoInterop", "News", "Entities", "Basics", "TestSupport",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

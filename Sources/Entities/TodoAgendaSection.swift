@@ -19,4 +19,7 @@ public struct TodoAgendaSection: Sendable, Hashable {
         self.group = group
         self.todos = todos
     }
+
+    /// "Today (2)": the group's heading, in the agenda pane and in `adder todo agenda` alike.
+    public var heading: String { "\(group.title) (\(todos.count))" }
 }

@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import CommandUseCases
 import Basics
 import Foundation
 import Settings
@@ -95,13 +96,7 @@ struct ScreenOptions: ParsableArguments {
 
     static func startDemo(_ demo: Bool) throws -> URL? {
         guard demo else { return nil }
-        let clock = try AdderNow.clock()
-        let folder: URL
-        do {
-            folder = try DemoHome.create(clock: clock)
-        } catch {
-            throw CleanExit.message("The demo folder could not be made: \(error)", code: 1)
-        }
+        let folder = try DemoHome.create(clock: try AdderNow.clock())
         setenv("ADDER_HOME", folder.path, 1)
         return folder
     }

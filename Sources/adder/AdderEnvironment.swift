@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import CommandUseCases
 import Basics
 import Foundation
 import Settings

@@ -1,10 +1,8 @@
-import App
 import ArgumentParser
+import CommandUseCases
 import Basics
 import Foundation
 import Settings
-import Terminal
-import TodoSync
 
 /// `adder config`: where config.toml is, the complete default file, or a check of the user's.
 struct ConfigCommand: ParsableCommand {
@@ -30,34 +28,18 @@ struct ConfigCommand: ParsableCommand {
     }
 
     func run() throws {
-        let variables = ProcessInfo.processInfo.environment
-        let paths = AdderPaths(environment: variables)
-        let file = paths.configFile
+        let file = AdderPaths(environment: ProcessInfo.processInfo.environment).configFile
         if printDefault {
             print(ConfigTemplate.text(), terminator: "")
         } else if check {
-            let result = ConfigParser.load(from: file, themes: ThemeLoader(userThemes: paths.userThemesDirectory, home: variables["HOME"]))
-            let problems = result.problems + caFileProblems(result.config.todos.sync, file: file, home: variables["HOME"])
-            guard problems.isEmpty else {
-                let lines = problems.map { InertText.make($0.description) + "\n" }.joined()
-                FileHandle.standardError.write(Data(lines.utf8))
+            switch ConfigCheck.run() {
+            case .success(let sentence): print(sentence)
+            case .failure(let problems):
+                FileHandle.standardError.write(Data(problems.lines.utf8))
                 throw ExitCode(1)
             }
-            let exists = FileManager.default.fileExists(atPath: file.path)
-            print(exists ? "ok: \(InertText.make(file.path))" : "ok: there is no \(InertText.make(file.path)), so every setting takes its default")
         } else {
             print(file.path)
-        }
-    }
-
-    /// A ca-file in [todos.sync] that a sync could not use, in the words the sync would say it.
-    private func caFileProblems(_ sync: TodoSyncConfig, file: URL, home: String?) -> [ConfigProblem] {
-        guard let caFile = sync.caFile else { return [] }
-        do {
-            _ = try TrustedCertificates(path: caFile, home: home)
-            return []
-        } catch {
-            return [ConfigProblem(file: file.path, line: sync.caFileLine, reason: error.description)]
         }
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
-import News
-import Settings
+import CommandUseCases
 
 /// `adder feeds export`: the subscriptions as OPML 2.0 on stdout.
 struct FeedsExportCommand: ParsableCommand {
@@ -10,11 +9,6 @@ struct FeedsExportCommand: ParsableCommand {
         discussion: "Tags become folders; a feed's title is yours if you gave one, else the feed's own. `adder feeds export > feeds.opml`")
 
     func run() throws {
-        let session = try NewsSession()
-        let feeds = try session.feeds()
-        let list = try session.perform { try session.library.subscriptionFile.load() }
-        var titles: [String: String] = [:]
-        for feed in feeds where feed.title != feed.url { titles[feed.url] = feed.title }
-        print(OPML.document(list.subscriptions, titles: titles), terminator: "")
+        print(try NewsCommandSession().opml(), terminator: "")
     }
 }

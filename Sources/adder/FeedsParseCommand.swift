@@ -1,9 +1,5 @@
 import ArgumentParser
-import Entities
-import FeedParsing
-import Foundation
-import News
-import Settings
+import CommandUseCases
 import Terminal
 
 /// `adder feeds parse FILE`: what Adder understands of one local feed file.
@@ -26,80 +22,19 @@ struct FeedsParseCommand: ParsableCommand {
     var count = false
 
     @Option(name: .customLong("max-items"),
-            help: "Keep the newest N items, as a refresh does with items-per-fetch (default \(NewsSettings().itemsPerFetch); 0: all).")
-    var maxItems = NewsSettings().itemsPerFetch
+            help: "Keep the newest N items, as a refresh does with items-per-fetch (default \(FeedFileReading.itemsPerFetch); 0: all).")
+    var maxItems = FeedFileReading.itemsPerFetch
 
     func run() throws {
         guard files.count == 1 || count else {
-            throw CleanExit.message("Give one feed file, or several with --count.", code: 2)
+            throw CommandFailure("Give one feed file, or several with --count.", status: 2)
         }
-        guard maxItems >= 0 else { throw CleanExit.message("--max-items must be 0 (all) or more.", code: 2) }
+        guard maxItems >= 0 else { throw CommandFailure("--max-items must be 0 (all) or more.", status: 2) }
+        let reading = FeedFileReading(baseURL: baseURL, maxItems: maxItems)
         if count {
-            for file in files {
-                let parsed = try parse(file)
-                print("\(InertText.make(file)): \(Self.itemCount(parsed))")
-            }
+            for file in files { print("\(InertText.make(file)): \(try reading.itemCount(of: file))") }
         } else {
-            let parsed = try parse(files[0])
-            print(json ? FeedReport.json(parsed.document) : Self.plainReport(parsed), terminator: json ? "\n" : "")
+            print(try reading.report(of: files[0], json: json), terminator: json ? "\n" : "")
         }
-    }
-
-    /// "3 items", or "1000 items (the newest of 200000)" when some were left out.
-    static func itemCount(_ parsed: ParsedFeed) -> String {
-        let kept = parsed.document.items.count
-        let count = "\(kept) item\(kept == 1 ? "" : "s")"
-        return parsed.itemsInFile > kept ? count + " (the newest of \(parsed.itemsInFile))" : count
-    }
-
-    private func parse(_ file: String) throws -> ParsedFeed {
-        let fileURL = URL(fileURLWithPath: file)
-        let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
-        } catch {
-            throw CleanExit.message("Could not read \(InertText.make(file)): \(Self.reason(error))", code: 1)
-        }
-        var base = fileURL
-        if let baseURL {
-            guard let url = URL(string: baseURL), url.scheme != nil else {
-                throw CleanExit.message("--url \"\(InertText.make(baseURL))\" is not an absolute URL (such as https://example.com/).", code: 2)
-            }
-            base = url
-        }
-        do {
-            return try FeedParser.read(data, url: base, maxItems: maxItems == 0 ? .max : maxItems)
-        } catch {
-            throw CleanExit.message(InertText.make("\(file): \(error.description)"), code: 1)
-        }
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        let cocoa = error as NSError
-        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "there is no such file." }
-        return "the file cannot be read."
-    }
-
-    /// The feed's title and link, then one block per item; every feed string made inert.
-    static func plainReport(_ parsed: ParsedFeed) -> String {
-        let document = parsed.document
-        var lines = [InertText.make(document.title.isEmpty ? "(no title)" : document.title)]
-        if let link = document.link { lines.append(InertText.make(link)) }
-        lines.append(itemCount(parsed))
-        for item in document.items {
-            lines.append("")
-            let date = item.published.map { $0.formatted(.iso8601) } ?? "(no date)"
-            lines.append("\(date)  \(InertText.make(item.title))")
-            if let link = item.link { lines.append("  " + InertText.make(link)) }
-            if let author = item.author { lines.append("  by " + InertText.make(author)) }
-            if let summary = FeedReport.summaryText(item) { lines.append("  " + InertText.make(truncated(summary))) }
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    private static func truncated(_ text: String, limit: Int = 200) -> String {
-        guard text.count > limit else { return text }
-        let start = text.prefix(limit)
-        return (start.lastIndex(of: " ").map { start[..<$0] } ?? start) + "…"
     }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import News
-import Settings
-import Terminal
+import CommandUseCases
 
 /// `adder feeds rm URL`: unsubscribes from a feed and drops its cached articles, except the
 /// starred ones, which stay under Starred (and are the feed's again if it is subscribed again).
@@ -20,32 +18,6 @@ struct FeedsRemoveCommand: ParsableCommand {
     var url: String
 
     func run() throws {
-        let session = try NewsSession()
-        let file = session.library.subscriptionFile
-        let listed = try session.perform { try file.load().subscriptions.contains { $0.url == url } }
-        // The cache follows the file first: a line just gone is a feed set aside, which rm drops too.
-        let setAside = try session.perform {
-            try session.library.syncedFeeds()
-            return try session.library.cache.feedsSetAside().contains { $0.url == url }
-        }
-        // A function: `CleanExit.message` says its sentence as it is made.
-        func notSubscribed() -> ExitCode {
-            CleanExit.message("\(InertText.make(url)) is not subscribed (see `adder feeds list`); nothing was changed.", code: 1)
-        }
-        guard listed || setAside else { throw notSubscribed() }
-        let starred = try session.perform { try session.library.cache.starredCount(feedURL: url) }
-        if listed {
-            do throws(SubscriptionError) {
-                try file.update { list throws(SubscriptionError) in try list.remove(url: url) }
-            } catch {
-                throw error.kind == .unknown ? notSubscribed() : CleanExit.message(NewsSession.sentence(error), code: 1)
-            }
-        }
-        _ = try session.perform { try session.library.syncedFeeds(removing: [url]) }
-        switch starred {
-        case 0: print("Unsubscribed from \(InertText.make(url)).")
-        case 1: print("Unsubscribed from \(InertText.make(url)); its starred article stays under Starred.")
-        default: print("Unsubscribed from \(InertText.make(url)); its \(starred) starred articles stay under Starred.")
-        }
+        print(try NewsCommandSession().unsubscribe(url))
     }
 }

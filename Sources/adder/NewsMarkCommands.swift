@@ -1,8 +1,5 @@
 import ArgumentParser
-import Entities
-import News
-import Settings
-import Terminal
+import CommandUseCases
 
 /// `adder news read`: marks articles read.
 struct NewsReadCommand: ParsableCommand {
@@ -12,7 +9,7 @@ struct NewsReadCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.marked($0, read: true) }) { try $0.cache.setRead($1, true) }
+        try ArticleMark.apply(to: ids, .read)
     }
 }
 
@@ -24,7 +21,7 @@ struct NewsUnreadCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.marked($0, read: false) }) { try $0.cache.setRead($1, false) }
+        try ArticleMark.apply(to: ids, .unread)
     }
 }
 
@@ -37,7 +34,7 @@ struct NewsStarCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.starred($0, starred: true) }) { try $0.cache.setStarred($1, true) }
+        try ArticleMark.apply(to: ids, .star)
     }
 }
 
@@ -49,19 +46,15 @@ struct NewsUnstarCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try ArticleMark.apply(to: ids, saying: { NewsChangeWords.starred($0, starred: false) }) { try $0.cache.setStarred($1, false) }
+        try ArticleMark.apply(to: ids, .unstar)
     }
 }
 
 /// One change applied to several articles, after checking that every id exists, then said as
-/// the TUI says it (`NewsChangeWords`: the title of one article, else how many).
+/// the TUI says it.
 enum ArticleMark {
-    static func apply(to idTexts: [String], saying: (String) -> String, change: (NewsLibrary, [Article.ID]) throws -> Void) throws {
+    static func apply(to idTexts: [String], _ change: ArticleMarkChange) throws {
         let ids = try NewsArgument.ids(idTexts)
-        let session = try NewsSession()
-        try session.requireExisting(ids)
-        let titles = try session.perform { try ids.compactMap { try session.library.cache.article($0)?.title } }
-        try session.perform { try change(session.library, ids) }
-        print(InertText.make(saying(NewsChangeWords.subject(titles))))
+        print(try NewsCommandSession().mark(ids, change))
     }
 }

@@ -1,11 +1,6 @@
-import App
 import ArgumentParser
-import Basics
-import Entities
+import CommandUseCases
 import Foundation
-import News
-import Settings
-import Terminal
 
 /// `adder news refresh`: fetches the feeds, merges what changed into the cache and says how it went.
 struct NewsRefreshCommand: AsyncParsableCommand {
@@ -41,56 +36,40 @@ struct NewsRefreshCommand: AsyncParsableCommand {
 
     func run() async throws {
         if let parallel, !(1...64).contains(parallel) {
-            throw CleanExit.message("--parallel \(parallel) is out of range: use 1 to 64.", code: 2)
+            throw CommandFailure("--parallel \(parallel) is out of range: use 1 to 64.", status: 2)
         }
         if due && !urls.isEmpty {
-            throw CleanExit.message("--due chooses the feeds itself: give either --due or URLs.", code: 2)
+            throw CommandFailure("--due chooses the feeds itself: give either --due or URLs.", status: 2)
         }
         if let timeout, !(timeout > 0 && timeout <= 3600) {
-            throw CleanExit.message("--timeout \(timeout) is out of range: use a number of seconds above 0, at most 3600.", code: 2)
+            throw CommandFailure("--timeout \(timeout) is out of range: use a number of seconds above 0, at most 3600.", status: 2)
         }
-        // config.toml's [news]; a wrong setting keeps its default (`adder config --check` says which).
-        var news = ConfigParser.load(from: AdderPaths(environment: ProcessInfo.processInfo.environment).configFile).config.news
-        if let parallel { news.parallelism = parallel }
-        if let timeout { news.timeoutSeconds = timeout }
-        let settings = news.settings
-        let session = try NewsSession(settings: settings, opening: .forWriting)
+        let session = try NewsCommandSession.forRefresh(parallel: parallel, timeout: timeout)
         let showsProgress = isatty(STDOUT_FILENO) == 1
-        let outcomes: [FeedRefreshOutcome]
+        let refresh: NewsCommandSession.Refresh
         do {
-            let choice: RefreshChoice = due ? .due : urls.isEmpty ? .all : .byHand(urls)
-            outcomes = try await session.library.refresh(choice) { progress in
-                if showsProgress { RefreshReport.show(progress) }
+            refresh = try await session.refresh(due: due, urls: urls) { progress in
+                if showsProgress { RefreshProgressLine.show { RefreshReport.line(progress, width: $0) } }
             }
         } catch {
-            if showsProgress { RefreshReport.clearLine() }
-            throw CleanExit.message(NewsSession.sentence(error), code: 1)
+            if showsProgress { RefreshProgressLine.clearLine() }
+            throw error
         }
-        if showsProgress { RefreshReport.clearLine() }
-        print(RefreshReport.summary(outcomes), terminator: "")
-        if (try? session.library.serviceHistoryWaits()) == true {
-            print("Older articles are still on tt-rss: each refresh brings more (history-pages in config.toml's [news.ttrss]).")
+        if showsProgress { RefreshProgressLine.clearLine() }
+        print(refresh.summary, terminator: "")
+        if let problems = session.feedsFileProblemLines() {
+            FileHandle.standardError.write(Data(problems.utf8))
+            throw ExitCode(1)
         }
-        try session.reportFeedsFileProblems()
-        if outcomes.contains(where: { $0.failure != nil }) { throw ExitCode(1) }
+        if refresh.anyFailed { throw ExitCode(1) }
     }
 }
 
-/// How `adder news refresh` words its progress and its outcome.
-enum RefreshReport {
+/// The progress line of `adder news refresh` on a terminal, rewritten in place.
+enum RefreshProgressLine {
     /// Rewrites the progress line in place.
-    static func show(_ progress: RefreshProgress) {
-        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line(progress, width: terminalWidth()))".utf8))
-    }
-
-    /// "Refreshing 198/200 feeds · 1,204 new articles · waiting for Slow Feed, Other", cut to the
-    /// terminal's width so that rewriting it in place never leaves a wrapped line behind.
-    static func line(_ progress: RefreshProgress, width: Int) -> String {
-        var line = "Refreshing \(Count.grouped(progress.done))/\(Count.grouped(progress.total)) feeds · "
-            + Count.of(progress.newArticles, "new article")
-        if let names = progress.waitingOnNames() { line += " · waiting for " + InertText.make(names) }
-        // One cell short of the width: a line that fills the last column leaves the cursor pending there.
-        return Screen.fit(Glyph.glyphs(of: line), into: max(1, width - 1)).map(\.text).joined()
+    static func show(_ line: (_ width: Int) -> String) {
+        FileHandle.standardOutput.write(Data("\r\u{1B}[K\(line(terminalWidth()))".utf8))
     }
 
     /// The terminal's columns (stdout's), or 80 when it does not say.
@@ -102,49 +81,5 @@ enum RefreshReport {
 
     static func clearLine() {
         FileHandle.standardOutput.write(Data("\r\u{1B}[K".utf8))
-    }
-
-    /// "200 feeds: 180 updated (12,345 new articles), 15 unchanged, 5 failed." then one line per
-    /// failed feed, each ending with a newline.
-    static func summary(_ outcomes: [FeedRefreshOutcome]) -> String {
-        guard !outcomes.isEmpty else {
-            return "No feeds to refresh: subscribe with `adder feeds add URL`.\n"
-        }
-        var updated = 0, unchanged = 0, failed = 0, notDue = 0, newArticles = 0
-        for outcome in outcomes {
-            switch outcome.result {
-            case .updated(let new, _):
-                updated += 1
-                newArticles += new
-            case .notModified: unchanged += 1
-            case .failed: failed += 1
-            case .notDue: notDue += 1
-            }
-        }
-        let waiting = notDue > 0 ? ", \(Count.grouped(notDue)) not due yet" : ""
-        var lines = ["\(Count.of(outcomes.count, "feed")): \(Count.grouped(updated)) updated "
-            + "(\(Count.of(newArticles, "new article"))), \(Count.grouped(unchanged)) unchanged, \(Count.grouped(failed)) failed\(waiting)."]
-        for outcome in outcomes {
-            guard let failure = outcome.failure else { continue }
-            lines.append("  \(InertText.make(outcome.feed.url)): \(InertText.make(failure))")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-/// Counts as people read them, whatever the locale: "12,345 new articles", "1 feed".
-enum Count {
-    static func grouped(_ number: Int) -> String {
-        let digits = String(number.magnitude)
-        var result = number < 0 ? "-" : ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(digit)
-        }
-        return result
-    }
-
-    static func of(_ number: Int, _ noun: String) -> String {
-        "\(grouped(number)) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandUseCases
 import Foundation
 import Settings
 import Terminal
@@ -47,6 +48,8 @@ enum ShortErrors {
         do {
             try await body()
             root.exit()
+        } catch let failure as CommandFailure {
+            CommandOutput.exit(failure)
         } catch {
             let code = root.exitCode(for: error)
             guard code == .validationFailure else {

@@ -1,9 +1,6 @@
 import ArgumentParser
-import Basics
-import Entities
+import CommandUseCases
 import Foundation
-import Settings
-import Todos
 
 /// `adder todo add`: adds a to-do and prints its id.
 struct TodoAddCommand: ParsableCommand {
@@ -47,34 +44,18 @@ struct TodoAddCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        if words == ["-"] { return try TodoAddFromStandardInput.run(options: options, json: json) }
-        let optionTags = try TodoArgument.tags(tags)
-        let priority = try self.priority.flatMap { try TodoArgument.priority($0, allowingNone: false) }
-        let recurrence = try every.map(TodoArgument.recurrence)
-        let session = try TodoSession(options: options)
-        var draft: TodoDraft
-        do {
-            draft = try QuickAdd.parse(words.joined(separator: " "), today: session.today).draft
-        } catch {
-            throw CleanExit.message(error.description, code: 2)
+        if words == ["-"] {
+            let added = try TodoSession.opened().addLines(of: try StandardInput.text())
+            return print(json ? TodoListing.json(added) : added.map { "\($0.id)\n" }.joined(), terminator: "")
         }
-        for tag in optionTags where !draft.tags.contains(tag) { draft.tags.append(tag) }
-        if let priority { draft.priority = priority }
-        if let due {
-            let moment = try TodoArgument.dueMoment(due, today: session.today)
-            draft.due = moment?.day
-            draft.dueTime = moment?.time
-        }
-        if let recurrence { draft.recurrence = recurrence }
-        if let project { draft.project = TodoProject.normalized(project) }
-        if let parent {
-            let parentID = try TodoArgument.ids([parent])[0]
-            try session.requireExisting([parentID])
-            draft.parent = parentID
-        }
-        let outcome = try session.apply(.add(draft))
-        if json { return print(TodoListing.json(session.store.todos.filter { $0.id == outcome.applied.todoID }), terminator: "") }
-        print(outcome.applied.todoID)
+        var request = TodoRequest()
+        request.tags = try TodoArgument.tags(tags)
+        request.priority = try priority.flatMap { try TodoArgument.priority($0, allowingNone: false) }
+        request.recurrence = try every.map(TodoArgument.recurrence)
+        (request.due, request.project, request.parent) = (due, project, parent)
+        let (id, todo, draft) = try TodoSession.opened().add(words.joined(separator: " "), request)
+        if json { return print(TodoListing.json(todo.map { [$0] } ?? []), terminator: "") }
+        print(id)
         // For a person at a terminal; a script reading the id sees nothing else.
         if isatty(STDERR_FILENO) != 0, let line = TodoArgument.understoodLine(draft) {
             FileHandle.standardError.write(Data((line + "\n").utf8))

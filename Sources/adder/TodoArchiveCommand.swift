@@ -1,7 +1,5 @@
 import ArgumentParser
-import Entities
-import Settings
-import Todos
+import CommandUseCases
 
 /// `adder todo archive`: hides done to-dos from the default views (they stay in the file).
 struct TodoArchiveCommand: ParsableCommand {
@@ -20,12 +18,7 @@ struct TodoArchiveCommand: ParsableCommand {
 
     func run() throws {
         let named = ids.isEmpty ? [] : try TodoArgument.ids(ids)
-        let session = try TodoSession(options: options)
-        try session.requireExisting(named)
-        let chosen = named.isEmpty
-            ? session.store.todos.filter { $0.done && !$0.archived }.map(\.id)
-            : named.filter { id in session.store.todos.contains { $0.id == id && !$0.archived } }
-        if !chosen.isEmpty { try session.apply(.setArchived(chosen, true)) }
+        let chosen = try TodoSession.opened().archive(named)
         if json { print(TodoListing.encoded(chosen), terminator: "") }
     }
 }

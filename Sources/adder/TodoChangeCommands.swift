@@ -1,8 +1,5 @@
 import ArgumentParser
-import Basics
-import Entities
-import Settings
-import Todos
+import CommandUseCases
 
 /// `adder todo done`: marks to-dos done.
 struct TodoDoneCommand: ParsableCommand {
@@ -14,7 +11,8 @@ struct TodoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { .marking($0, done: true, today: $1) }
+        let ids = try TodoArgument.ids(self.ids)
+        try TodoSession.opened().change(ids, .done)
     }
 }
 
@@ -28,7 +26,8 @@ struct TodoUndoDoneCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { todo, _ in .marking(todo, done: false) }
+        let ids = try TodoArgument.ids(self.ids)
+        try TodoSession.opened().change(ids, .undoDone)
     }
 }
 
@@ -42,23 +41,7 @@ struct TodoRemoveCommand: ParsableCommand {
     var ids: [String] = []
 
     func run() throws {
-        try TodoBatchEdit.apply(to: ids, options: options) { todo, _ in .delete(todo.id) }
-    }
-}
-
-/// The same edit applied to several to-dos, after checking that every id exists.
-enum TodoBatchEdit {
-    /// `edit` gets each to-do and today (a repeating one completed gets its next from today).
-    static func apply(to idTexts: [String], options: CommonOptions, edit: (Todo, CalendarDay) -> TodoEdit) throws {
-        let ids = try TodoArgument.ids(idTexts)
-        let session = try TodoSession(options: options)
-        try session.requireExisting(ids)
-        for id in ids {
-            // Gone since the check only when the same id was given twice to `rm`.
-            guard let todo = session.store.todos.first(where: { $0.id == id }) else {
-                throw CleanExit.message("There is no to-do with id \(id).", code: 1)
-            }
-            try session.apply(edit(todo, session.today))
-        }
+        let ids = try TodoArgument.ids(self.ids)
+        try TodoSession.opened().change(ids, .remove)
     }
 }

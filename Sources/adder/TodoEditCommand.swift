@@ -1,9 +1,5 @@
 import ArgumentParser
-import Basics
-import Entities
-import Foundation
-import Settings
-import Todos
+import CommandUseCases
 
 /// `adder todo edit`: changes the title, due date, repeat rule, priority, tags or project of a to-do.
 struct TodoEditCommand: ParsableCommand {
@@ -46,45 +42,8 @@ struct TodoEditCommand: ParsableCommand {
 
     func run() throws {
         let id = try TodoArgument.ids([self.id])[0]
-        guard title != nil || due != nil || every != nil || priority != nil || !tags.isEmpty || parent != nil || project != nil else {
-            throw CleanExit.message("Nothing to change: give --title, --due, --every, --priority, --tag, --project or --parent.", code: 2)
-        }
-        var patch = TodoPatch()
-        var titleTags: [String] = []
-        if let title {
-            let parsed = TitleParser.parse(title)
-            if let problem = TitleParser.problem(withTitle: parsed.title) { throw CleanExit.message(problem, code: 2) }
-            patch.title = parsed.title
-            titleTags = parsed.tags
-        }
-        if let priority { patch.priority = .some(try TodoArgument.priority(priority, allowingNone: true)) }
-        if !tags.isEmpty { patch.tags = try TodoArgument.tags(tags) }
-        if let project { patch.project = .some(TodoProject.normalized(project)) }
-        if let every { patch.recurrence = .some(try TodoArgument.recurrence(every)) }
-        let session = try TodoSession(options: options)
-        if let due {
-            let moment = try TodoArgument.dueMoment(due, today: session.today)
-            patch.due = .some(moment?.day)
-            patch.dueTime = .some(moment?.time)
-        }
-        try session.requireExisting([id])
-        if !titleTags.isEmpty {
-            var allTags = patch.tags ?? session.store.todos.first { $0.id == id }?.tags ?? []
-            for tag in titleTags where !allTags.contains(tag) { allTags.append(tag) }
-            patch.tags = allTags
-        }
-        var edits = [TodoEdit.update(id, patch)]
-        if let parent { edits.insert(try parentEdit(parent, of: id, in: session), at: 0) }
-        try session.apply(edits.count == 1 ? edits[0] : .batch(edits))
-    }
-
-    /// The move under the to-do `text` names (last among its subtasks), or to the top level for "".
-    private func parentEdit(_ text: String, of id: Todo.ID, in session: TodoSession) throws -> TodoEdit {
-        guard !text.isEmpty else { return .update(id, TodoPatch(parent: .some(nil))) }
-        let parentID = try TodoArgument.ids([text])[0]
-        if let problem = session.store.document.parentProblem(of: id, under: parentID) {
-            throw CleanExit.message(problem + " Nothing was changed.", code: 1)
-        }
-        return session.store.document.indenting(id, under: parentID) ?? .update(id, TodoPatch(parent: .some(parentID)))
+        let request = try TodoChangeRequest(title: title, due: due, every: every, priority: priority, tags: tags,
+                                            project: project, parent: parent)
+        try TodoSession.opened().edit(id, request)
     }
 }

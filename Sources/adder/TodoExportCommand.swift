@@ -1,10 +1,6 @@
 import ArgumentParser
-import Basics
+import CommandUseCases
 import Foundation
-import Settings
-import Terminal
-import TodoInterop
-import Todos
 
 /// `adder todo export`: every to-do as todo.txt, a taskwarrior import or an iCalendar file.
 struct TodoExportCommand: ParsableCommand {
@@ -19,27 +15,18 @@ struct TodoExportCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: CommonOptions
 
     @Option(name: .customLong("to"), help: "The format: todotxt, taskwarrior or ics.")
-    var format: InteropFormat
+    var format: TodoFileFormat
 
     @Option(help: "Write to this file instead of stdout.")
     var output: String?
 
     func run() throws {
-        let session = try TodoSession(options: options)
-        let context = try InteropContext()
-        let export = TodoInterop.export(session.store.todos, format: format, links: try context.links(),
-                                        now: context.clock.now, timeZone: context.timeZone)
+        let export = try TodoSession.opened().export(as: format)
         if let output {
-            do {
-                try AtomicFile.replace(URL(fileURLWithPath: output), with: export.data)
-            } catch {
-                throw CleanExit.message("\(InertText.make(output)) could not be written (\(error.description)).", code: 1)
-            }
+            try ExportOutput.write(export.data, to: output)
         } else {
             FileHandle.standardOutput.write(export.data)
         }
-        for line in export.dropped.lines {
-            FileHandle.standardError.write(Data("adder: the \(format.displayName) export dropped \(line).\n".utf8))
-        }
+        FileHandle.standardError.write(Data(ExportOutput.droppedLines(export, format: format).utf8))
     }
 }

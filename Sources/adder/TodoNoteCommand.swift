@@ -1,9 +1,7 @@
 import ArgumentParser
 import Basics
-import Entities
+import CommandUseCases
 import Foundation
-import Settings
-import Todos
 
 /// `adder todo note`: replaces a to-do's notes with standard input, or edits them in `$EDITOR`.
 struct TodoNoteCommand: ParsableCommand {
@@ -22,23 +20,16 @@ struct TodoNoteCommand: ParsableCommand {
 
     func run() throws {
         let id = try TodoArgument.ids([self.id])[0]
-        let session = try TodoSession(options: options)
-        try session.requireExisting([id])
-        guard let todo = session.store.todos.first(where: { $0.id == id }) else { return }
-        let notes: String
-        if edit {
+        try TodoSession.opened().setNotes(of: id) { todo in
+            guard edit else { return try StandardInput.text() }
             // No screen to hand over: the editor gets the terminal as it is.
             let editor = ExternalTextEditor(environment: ProcessInfo.processInfo.environment, suspend: { $0() })
-            do {
-                notes = try editor.edit(todo.notes, name: "adder-notes-\(id).txt")
+            do throws(TextEditingError) {
+                return try editor.edit(todo.notes, name: "adder-notes-\(id).txt")
             } catch {
-                throw CleanExit.message(error.description, code: 1)
+                throw CommandFailure(error.description, status: 1)
             }
-        } else {
-            notes = try StandardInput.text()
         }
-        guard notes != todo.notes else { return }
-        try session.apply(.update(id, TodoPatch(notes: notes)))
     }
 }
 
@@ -48,7 +39,7 @@ enum StandardInput {
     static func text() throws -> String {
         let data = FileHandle.standardInput.readDataToEndOfFile()
         guard let text = String(data: data, encoding: .utf8) else {
-            throw CleanExit.message("Standard input is not UTF-8 text; nothing was changed.", code: 1)
+            throw CommandFailure("Standard input is not UTF-8 text; nothing was changed.", status: 1)
         }
         return text.hasSuffix("\n") ? String(text.dropLast()) : text
     }

@@ -1,7 +1,5 @@
 import ArgumentParser
-import Entities
-import Settings
-import Todos
+import CommandUseCases
 
 /// `adder todo search`: the to-dos whose title, notes or tags hold every word, as the TUI's `/` finds them.
 struct TodoSearchCommand: ParsableCommand {
@@ -22,17 +20,8 @@ struct TodoSearchCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let text = words.joined(separator: " ")
-        guard !text.allSatisfy(\.isWhitespace) else {
-            throw CleanExit.message("Nothing to search for: give one or more words.", code: 2)
-        }
-        let session = try TodoSession(options: options)
-        var found = TodoQuery(filter: .all, search: text).apply(to: session.store.todos)
-        if all {
-            let archived = TodoQuery(filter: .archived, search: text).apply(to: session.store.todos)
-            let ids = Set(found.map(\.id) + archived.map(\.id))
-            found = session.store.todos.filter { ids.contains($0.id) }
-        }
+        let text = try TodoArgument.searchText(words)
+        let found = try TodoSession.opened().search(text, all: all)
         print(json ? TodoListing.json(found) : TodoListing.lines(found), terminator: "")
     }
 }

@@ -1,10 +1,5 @@
-import App
 import ArgumentParser
-import Basics
-import Foundation
-import Settings
-import Terminal
-import TodoSync
+import CommandUseCases
 
 /// `adder todo sync`: one two-way sync with the CalDAV calendar config.toml's [todos.sync] names.
 struct TodoSyncCommand: AsyncParsableCommand {
@@ -36,39 +31,9 @@ struct TodoSyncCommand: AsyncParsableCommand {
     var forceDelete = false
 
     func run() async throws {
-        let variables = ProcessInfo.processInfo.environment
-        let paths = AdderPaths(environment: variables)
-        let settings = ConfigParser.load(from: paths.configFile).config.todos.sync
-        guard let url = settings.url else {
-            throw CleanExit.message("Sync is not set up: add [todos.sync] with url (and username, password-command, calendar) to \(paths.configFile.path).", code: 1)
-        }
-        var setup = TodoSyncSetup(url: url, username: settings.username, passwordCommand: settings.passwordCommand,
-                                  calendarName: settings.calendar)
-        setup.caFile = settings.caFile
-        setup.home = variables["HOME"]
-        do {
-            let server = try setup.server()
-            if list {
-                for calendar in try await server.calendars() { print("\(InertText.make(calendar.displayName))\t\(InertText.make(calendar.path))") }
-                return
-            }
-            if let create {
-                let made = try await server.create(create)
-                print("Made the to-do calendar “\(InertText.make(made.displayName))” at \(InertText.make(made.path)).")
-                return
-            }
-            let session = try TodoSession(options: options)
-            let report = try await setup.sync(history: session.history, todosFile: paths.todosFile, now: session.now,
-                                              timeZone: session.timeZone, options: .init(dryRun: dryRun, forceDelete: forceDelete))
-            if json {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.sortedKeys]
-                print(String(decoding: try encoder.encode(report), as: UTF8.self))
-            } else {
-                print(report.lines.map { InertText.make($0) }.joined(separator: "\n"))
-            }
-        } catch let error as SyncError {
-            throw CleanExit.message(InertText.make(error.description), code: 1)
-        }
+        let syncing = try TodoSyncRun()
+        if list { return print(try await syncing.calendarLines(), terminator: "") }
+        if let create { return print(try await syncing.create(create), terminator: "") }
+        print(try await syncing.sync(session: TodoSession.opened, dryRun: dryRun, forceDelete: forceDelete, json: json), terminator: "")
     }
 }

@@ -1,10 +1,6 @@
 import ArgumentParser
-import Basics
-import Entities
-import Foundation
-import Settings
+import CommandUseCases
 import Terminal
-import Todos
 
 /// `adder todo undo`: takes back the last change, made here or in the full-screen program,
 /// through the history kept beside todos.json.
@@ -21,25 +17,7 @@ struct TodoHistoryUndoCommand: ParsableCommand {
     @OptionGroup(visibility: .hidden) var options: CommonOptions
 
     func run() throws {
-        let session = try TodoSession(options: options)
-        let step: (outcome: EditOutcome, description: String)?
-        do {
-            step = try session.history.undo()
-        } catch {
-            throw CleanExit.message(error.description, code: 1)
-        }
-        if let notice = session.history.takeFileNotice() { TodoSession.warn(notice) }
-        guard let step else { throw CleanExit.message("There is nothing to undo.", code: 1) }
-        if let saveError = step.outcome.saveError {
-            throw CleanExit.message("\(saveError.reason); the undo was not saved.", code: 1)
-        }
-        print("Undid: \(InertText.make(step.description)).")
-    }
-}
-
-extension TodoSession {
-    /// A sentence on stderr that does not end the program.
-    static func warn(_ sentence: String) {
-        FileHandle.standardError.write(Data("adder: \(InertText.make(sentence))\n".utf8))
+        let description = try TodoSession.opened().undo()
+        print("Undid: \(InertText.make(description)).")
     }
 }

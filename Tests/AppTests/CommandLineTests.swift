@@ -54,12 +54,12 @@ import Todos
     func sortWithAWord() throws {
         let (shell, _) = try app()
         try type(":sort priority<Enter>", into: shell)
-        #expect(try list(shell).query.sort == .priority)
+        #expect(try list(shell).state.query.sort == .priority)
         let rows = lines(shell).filter { $0.contains("alpha") || $0.contains("bravo") }
         #expect(rows.first?.contains("bravo") == true, "high before low: \(rows)")
         try type(":sort sideways<Enter>", into: shell)
         #expect(lines(shell).last?.contains("“sideways” is not a sort: manual, due, priority, created, project.") == true)
-        #expect(try list(shell).query.sort == .priority)
+        #expect(try list(shell).state.query.sort == .priority)
     }
 
     @Test("an action by its [keys] name or a short word runs as its key would, even with no key bound")
@@ -84,7 +84,7 @@ import Todos
         #expect(renamed.due == CalendarDay(year: 2026, month: 1, day: 3))
         #expect(renamed.dueTime?.hour == 9 && renamed.dueTime?.minute == 0)
         try type(":search charl<Enter>", into: shell)
-        #expect(try list(shell).query.search == "charl")
+        #expect(try list(shell).state.query.search == "charl")
         #expect(shell.stack.focused?.chrome.prompt == nil)
     }
 
@@ -211,13 +211,13 @@ import Todos
     @Test func vStepsThroughTheViewsThenBackToAll() throws {
         let (shell, list) = try app()
         try type("V", into: shell)
-        #expect(list.query.search == "view:chores")
+        #expect(list.state.query.search == "view:chores")
         #expect(titles(shell).contains("garden") && !titles(shell).contains("report"))
         #expect(titles(shell).contains("The view “chores”: garden (V for the next, Esc for all)."))
         try type("V", into: shell)
-        #expect(list.query.search == "view:work")
+        #expect(list.state.query.search == "view:work")
         try type("V", into: shell)
-        #expect(list.query.search == "")
+        #expect(list.state.query.search == "")
         #expect(titles(shell).contains("bins"))
     }
 
@@ -226,9 +226,9 @@ import Todos
         try type(":view w<Tab>", into: shell)
         #expect(shell.commandPrompt?.editor.text == "view work")
         try type("<Enter>", into: shell)
-        #expect(list.query.search == "view:work")
+        #expect(list.state.query.search == "view:work")
         try type(":view nope<Enter>", into: shell)
         #expect(titles(shell).contains("No saved view is called “nope”: the views are chores, work."))
-        #expect(list.query.search == "view:work")
+        #expect(list.state.query.search == "view:work")
     }
 }

@@ -15,7 +15,7 @@ import Testing
     }
 
     private func texts(_ presenter: HelpPresenter) -> [String] {
-        presenter.viewModel.rows.map { row in
+        presenter.viewModel.lines.map { row in
             switch row.line {
             case .heading(let text), .note(let text): text
             case .item(let left, let text, _): "\(left) | \(text)"
@@ -89,7 +89,7 @@ import Testing
         let next = due.map { lines[$0 + 1] }
         #expect(next?.hasPrefix("  | ") == true)
         #expect(lines.joined(separator: " ").contains("YYYY-MM-DD; empty"))
-        let widest = presenter.viewModel.rows.compactMap { row -> Int? in
+        let widest = presenter.viewModel.lines.compactMap { row -> Int? in
             switch row.line {
             case .item(_, let text, _), .continuation(let text, _): 3 + row.leftWidth + 2 + Glyph.width(of: text) + 1
             default: nil

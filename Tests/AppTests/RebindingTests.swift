@@ -47,7 +47,7 @@ struct RebindingTests {
     func helpListsEveryAction() {
         let presenter = HelpPresenter(page: .keys(startingAt: nil), keymap: keymap, dates: { DateText(now: .distantPast, timeZone: .gmt) })
         presenter.viewDidChange(width: 1000, visibleRows: 1000)
-        let lines = presenter.viewModel.rows.map(\.line)
+        let lines = presenter.viewModel.lines.map(\.line)
         for context in KeyContext.allCases {
             for binding in keymap.bindings(in: context) {
                 #expect(lines.contains(.item(left: Keymap.label(of: binding.keys), text: binding.help, isError: false)), "\(binding.action)")

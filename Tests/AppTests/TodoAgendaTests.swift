@@ -78,13 +78,13 @@ struct TodoAgendaTests {
         #expect(model.title == "Agenda · 9 open")
         #expect(model.chrome.summary == "3 overdue · 2 today · 1 tomorrow")
         try press("jjj", presenter)
-        #expect(presenter.selectedTodo?.id == 3, "past “Today (2)”")
+        #expect(presenter.state.selectedTodo?.id == 3, "past “Today (2)”")
         try press("k", presenter)
-        #expect(presenter.selectedTodo?.id == 10)
+        #expect(presenter.state.selectedTodo?.id == 10)
         try press("G", presenter)
-        #expect(presenter.selectedTodo?.id == 1)
+        #expect(presenter.state.selectedTodo?.id == 1)
         try press("g", presenter)
-        #expect(presenter.selectedTodo?.id == 2)
+        #expect(presenter.state.selectedTodo?.id == 2)
     }
 
     @Test("the list's keys act on the selected row through the same use cases")
@@ -131,7 +131,7 @@ struct TodoAgendaTests {
         presenter.agendaDidChange(Self.content(todos))
         moved.due = Self.today.adding(days: 10)
         presenter.editDidFinish(.rescheduled(moved), saveFailure: nil)
-        #expect(presenter.selectedTodo?.id == 2)
+        #expect(presenter.state.selectedTodo?.id == 2)
     }
 
     @Test("on a real store: done from the agenda is one undo step in the shared history, and the agenda follows")

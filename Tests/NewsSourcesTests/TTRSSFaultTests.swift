@@ -34,7 +34,9 @@ import TestSupport
         }
         #expect(error?.description.contains("could not be reached (connection refused)") == true, "\(String(describing: error))")
         // Said at once, not after the HTTP client's 10 s of connecting again (a refresh offline).
-        #expect(ContinuousClock.now - started < .seconds(3), "took \(ContinuousClock.now - started)")
+        // Alone the whole test (servers started) passed in 3.2 s; the suite's parallel servers on 2 cores
+        // once made it 6.7 s, so the bound sits between that and the fault's 10 s.
+        #expect(ContinuousClock.now - started < .seconds(8), "took \(ContinuousClock.now - started)")
         try expectIntact(fixture)
     }
 

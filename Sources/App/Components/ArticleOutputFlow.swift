@@ -97,3 +97,27 @@ import Terminal
         }
     }
 }
+
+extension ArticleOutputFlow {
+    /// While the flow a Presenter keeps at `flow` has a prompt or question open, every key goes to
+    /// it and what it says shows at `message` (true); false when none is open.
+    static func handle<Owner: AnyObject>(_ key: Key, keymap: Keymap, context: KeyContext, actor: any ArticleActing, on owner: Owner,
+                                         flow: ReferenceWritableKeyPath<Owner, ArticleOutputFlow>,
+                                         message: ReferenceWritableKeyPath<Owner, StatusMessage?>) -> Bool {
+        guard owner[keyPath: flow].isActive else { return false }
+        run({ $0.handle(key, keymap: keymap, context: context, actor: actor) }, on: owner, flow: flow, message: message)
+        return true
+    }
+
+    /// Runs a step of the flow a Presenter keeps at `flow` and shows what it said at `message`.
+    /// The step runs on a copy: the Interactor it calls may answer at once, and the Presenter's
+    /// state must not be mid-change then.
+    static func run<Owner: AnyObject>(_ step: (inout ArticleOutputFlow) -> StatusMessage?, on owner: Owner,
+                                      flow: ReferenceWritableKeyPath<Owner, ArticleOutputFlow>,
+                                      message: ReferenceWritableKeyPath<Owner, StatusMessage?>) {
+        var copy = owner[keyPath: flow]
+        let said = step(&copy)
+        owner[keyPath: flow] = copy
+        owner[keyPath: message] = said
+    }
+}

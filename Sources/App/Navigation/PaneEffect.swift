@@ -1,4 +1,5 @@
 import Entities
+import Settings
 
 /// What handling a key, a click or a result asks the shell to do. A Presenter queues these in its
 /// `PaneEffects`; after each event the shell takes them and carries them out, in order, in one
@@ -76,6 +77,19 @@ enum PaneMessage: Equatable {
 
     func append(_ effect: PaneEffect) { pending.append(effect) }
     func append(contentsOf effects: [PaneEffect]) { pending += effects }
+
+    /// Back, help and quit, which every pane answers alike; `back` is what going back means
+    /// here (closing an overlay, or going back to the pane that opened this one). False for any
+    /// other action.
+    func appendPaneAction(_ action: Action, back: PaneEffect) -> Bool {
+        switch action {
+        case .back: append(back)
+        case .showHelp: append(.showHelp)
+        case .quit: append(.quit)
+        default: return false
+        }
+        return true
+    }
 
     /// The effects queued since the last call, which empties the queue.
     func take() -> [PaneEffect] {

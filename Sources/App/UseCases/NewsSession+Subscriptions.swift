@@ -14,19 +14,7 @@ extension NewsSession {
     /// problems again and tells every observer. `done` hears the feeds subscribed now, or why the
     /// file could not be read (the cache is then left as it was).
     func applyFeedsFile(done: @escaping (Result<[Feed], SubscriptionFailure>) -> Void) {
-        let library = library
-        work.start({ () -> Result<[Feed], SubscriptionFailure> in
-            do {
-                return .success(try library.syncedFeeds())
-            } catch {
-                return .failure(SubscriptionFailure(sentence: Self.sentence(error)))
-            }
-        }, deliver: { [weak self] result in
-            guard let self else { return }
-            feedsFileProblem = Self.feedsFileProblem(of: library)
-            notify(.subscriptionsChanged)
-            done(result)
-        })
+        changeSubscriptions({ library in try library.syncedFeeds() }, done: done)
     }
 
     /// Where a subscription went.
@@ -42,13 +30,22 @@ extension NewsSession {
     /// feeds add` does), else by appending to the feeds file and making the cache follow. `done`
     /// hears where, or why not (already subscribed, a file Adder will not rewrite, the service's refusal).
     func subscribe(_ subscription: Subscription, done: @escaping (Result<Subscribed, SubscriptionFailure>) -> Void) {
+        changeSubscriptions({ library in
+            if let added = try await library.subscribeOnService(subscription) { return .service(added: added) }
+            try library.subscriptionFile.update { list throws(SubscriptionError) in try list.add(subscription) }
+            try library.syncedFeeds()
+            return .feedsFile
+        }, done: done)
+    }
+
+    /// Runs `change` off the loop's thread; back on it, reads the feeds file's problems again,
+    /// tells every observer, then `done` what came of it.
+    private func changeSubscriptions<Value: Sendable>(_ change: @escaping @Sendable (NewsLibrary) async throws -> Value,
+                                                      done: @escaping (Result<Value, SubscriptionFailure>) -> Void) {
         let library = library
-        work.start({ () async -> Result<Subscribed, SubscriptionFailure> in
+        work.start({ () async -> Result<Value, SubscriptionFailure> in
             do {
-                if let added = try await library.subscribeOnService(subscription) { return .success(.service(added: added)) }
-                try library.subscriptionFile.update { list throws(SubscriptionError) in try list.add(subscription) }
-                try library.syncedFeeds()
-                return .success(.feedsFile)
+                return .success(try await change(library))
             } catch {
                 return .failure(SubscriptionFailure(sentence: Self.sentence(error)))
             }

@@ -72,5 +72,8 @@ extension Keymap {
         KeyBinding(action: .showHelp, keys: [.character("?"), .function(1)], contexts: [.newsFeeds, .newsArticles, .newsReader, .newsLinks, .newsTags],
                    help: "Show all keys", hint: "help"),
         KeyBinding(action: .quit, keys: [.character("q"), .control("c")], contexts: [.newsFeeds], help: "Quit", hint: "quit"),
+        // q is back in these panes; Ctrl-C still quits, as in every pane of the To-dos tab.
+        KeyBinding(action: .quit, keys: [.control("c")], contexts: [.newsArticles, .newsReader, .newsLinks, .newsTags], help: "Quit",
+                   hint: nil),
     ]
 }

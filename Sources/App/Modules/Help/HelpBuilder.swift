@@ -4,6 +4,6 @@
         let presenter = HelpPresenter(page: page, keymap: dependencies.keymap) { [dependencies] in
             DateText(now: dependencies.clock.now, timeZone: dependencies.timeZone)
         }
-        return HelpView(presenter: presenter)
+        return HelpView(presenter: presenter, placement: .overlay)
     }
 }

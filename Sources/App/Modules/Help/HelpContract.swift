@@ -15,14 +15,8 @@ enum HelpPage {
 // View → Presenter: `TextViewToPresenter` (the View reports its width, since the Presenter wraps
 // lines to it, and pulls `HelpViewModel` when it draws).
 
-/// What the help pane draws: the lines on screen, and how many are above and below them.
-struct HelpViewModel: Hashable {
-    var title: String
-    var rows: [HelpRow]
-    var linesAbove: Int
-    var linesBelow: Int
-    var chrome: PaneChrome
-}
+/// What the help pane draws: the rows on screen, and how many are above and below them.
+typealias HelpViewModel = TextViewModel<HelpRow>
 
 /// One drawn line, with the width of the widest left column (keys, a time), so every text
 /// starts in one column whichever lines show.

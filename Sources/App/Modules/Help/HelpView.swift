@@ -1,35 +1,15 @@
 import Terminal
 
-/// Draws a help page as its Presenter wrapped it: headings, keys (or times) in one column and
-/// their texts beside them, how many lines are above and below on the bottom border.
-@MainActor final class HelpView: PresenterPane {
-    let presenter: any TextViewToPresenter<HelpViewModel>
-    let placement = PanePlacement.overlay
-    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+/// The help pane: the one text View, drawing a help page as its Presenter wrapped it.
+typealias HelpView = TextView<HelpLines>
 
-    init(presenter: any TextViewToPresenter<HelpViewModel>) {
-        self.presenter = presenter
-    }
+/// Headings, keys (or times) in one column and their texts beside them; how many lines are above
+/// and below after the bottom border's corner.
+enum HelpLines: TextLineStyle {
+    static let margin = 0
+    static let marker = ScrollMarkerPlacement.leading
 
-    var forwardee: any PanePresenter { presenter }
-    func layout(in rect: Rect) {
-        guard rect != self.rect else { return }
-        self.rect = rect
-        presenter.viewDidChange(width: rect.inner.width, visibleRows: max(1, rect.inner.height))
-    }
-    var chrome: PaneChrome { presenter.viewModel.chrome }
-
-    func draw(into screen: inout Screen, focused: Bool) {
-        let model = presenter.viewModel
-        screen.drawBox(rect, title: model.title, role: focused ? .focusedBorder : .border)
-        let inner = rect.inner
-        for (offset, row) in model.rows.prefix(inner.height).enumerated() {
-            draw(row, row: inner.row + offset, in: inner, into: &screen)
-        }
-        screen.drawScrollMarker(above: model.linesAbove, below: model.linesBelow, on: rect, placement: .leading, role: .muted)
-    }
-
-    private func draw(_ row: HelpRow, row line: Int, in inner: Rect, into screen: inout Screen) {
+    static func draw(_ row: HelpRow, row line: Int, in inner: Rect, into screen: inout Screen) {
         let textColumn = inner.column + 3 + row.leftWidth + 2
         let textWidth = inner.column + inner.width - 1 - textColumn
         switch row.line {

@@ -8,10 +8,10 @@ extension NewsFeedsPresenter {
         guard action == .pickTag else { return false }
         guard cacheIsReady(toDo: "pick a tag in") else { return true }
         let wanted = argument.hasPrefix("#") ? String(argument.dropFirst()) : argument
-        let tags = TagCount.counts(of: content.feeds).map(\.name)
+        let tags = TagCount.counts(of: state.content.feeds).map(\.name)
         guard let tag = tags.first(where: { $0 == wanted }) ?? tags.first(where: { $0.lowercased() == wanted.lowercased() }) else {
             let known = tags.isEmpty ? "no feed has a tag" : "the tags are " + tags.map { "#\($0)" }.joined(separator: ", ")
-            message = StatusMessage("No feed is tagged #\(InertText.make(wanted)): \(known).", isError: true)
+            state.message = StatusMessage("No feed is tagged #\(InertText.make(wanted)): \(known).", isError: true)
             return true
         }
         tagPicked(tag)
@@ -19,6 +19,6 @@ extension NewsFeedsPresenter {
     }
 
     func argumentChoices(for action: Action) -> [String] {
-        action == .pickTag ? TagCount.counts(of: content.feeds).map(\.name) : []
+        action == .pickTag ? TagCount.counts(of: state.content.feeds).map(\.name) : []
     }
 }

@@ -36,7 +36,7 @@ extension NewsFeedsPresenter {
     /// Performs `a` or `E`; false when `action` is neither.
     func performSubscriptionAction(_ action: Action) -> Bool {
         switch action {
-        case .addFeed: if cacheIsReady(toDo: "subscribe") { prompt = .addFeed(LineEditor()) }
+        case .addFeed: if cacheIsReady(toDo: "subscribe") { state.prompt = .addFeed(LineEditor()) }
         case .editFeedsFile: if cacheIsReady(toDo: "edit the feeds file") { interactor.editFeedsFile() }
         default: return false
         }
@@ -44,14 +44,14 @@ extension NewsFeedsPresenter {
     }
 
     func handlePromptKey(_ key: Key) {
-        guard let open = prompt else { return }
+        guard let open = state.prompt else { return }
         var editor = open.editor
         switch editor.apply(key, keymap: keymap) {
-        case .edited: prompt = open.replacingEditor(editor)
+        case .edited: state.prompt = open.replacingEditor(editor)
         case .ignored: break
-        case .cancelled: prompt = nil
+        case .cancelled: state.prompt = nil
         case .submitted(let text):
-            prompt = nil
+            state.prompt = nil
             let words = text.trimmingCharacters(in: .whitespaces)
             guard !words.isEmpty else { return }
             switch open {
@@ -66,10 +66,10 @@ extension NewsFeedsPresenter {
     /// A feed was subscribed to from `a`: it is selected (and kept while read feeds are hidden, as
     /// it has nothing unread until its fetch lands).
     func feedWasAdded(url: String, sentence: String) {
-        filter.keptURL = url
-        rows.setCount(entries.count)
+        state.filter.keptURL = url
+        state.rows.setCount(state.entries.count)
         select(feedURL: url)
-        message = StatusMessage(sentence)
+        state.message = StatusMessage(sentence)
         followSelection()
     }
 }

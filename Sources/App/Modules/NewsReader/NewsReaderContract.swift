@@ -34,11 +34,4 @@ import Terminal
 }
 
 /// What the reader draws: the lines on screen of the whole article as wrapped.
-struct NewsReaderViewModel: Equatable {
-    var title: String
-    var lines: [StyledLine]
-    /// Lines above and below the ones shown.
-    var linesAbove: Int
-    var linesBelow: Int
-    var chrome: PaneChrome
-}
+typealias NewsReaderViewModel = TextViewModel<StyledLine>

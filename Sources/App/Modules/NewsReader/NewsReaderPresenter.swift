@@ -11,18 +11,10 @@ import Terminal
     let effects = PaneEffects()
     let keyContext: KeyContext? = .newsReader
     let wording: Wording
-    private var article: Article?
-    private var body: ArticleBody?
-    private var text: ArticleText?
-    private var lines: [StyledLine] = [] { didSet { cache.invalidate() } }
-    private var width = 60
-    /// The lines' window: a list that only scrolls.
-    private var scroll = ListState(selects: false) { didSet { cache.invalidate() } }
-    private var message: StatusMessage? { didSet { cache.invalidate() } }
+    private var state = NewsReaderState() { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsReaderViewModel>()
     /// The clock's minute the header's date was worded at ("(today)" becomes "(yesterday)").
     private var wordedAt: Int?
-    private var output = ArticleOutputFlow() { didSet { cache.invalidate() } }
 
     init(interactor: any NewsReaderPresenterToInteractor, router: any NewsReaderPresenterToRouter, wording: Wording) {
         self.interactor = interactor
@@ -39,41 +31,40 @@ import Terminal
     }
 
     func show(_ article: Article) {
-        self.article = article
-        body = nil
-        text = nil
-        scroll.setCount(0)
-        message = nil
+        state.article = article
+        state.body = nil
+        state.text = nil
+        state.scroll.setCount(0)
+        state.message = nil
         interactor.load(article)
         relayout()
     }
 
     func showNoMoreUnread() {
-        message = StatusMessage("No more unread articles.")
+        state.message = StatusMessage("No more unread articles.")
     }
 
     func viewDidLoad() { relayout() }
 
     func viewDidChange(width: Int, visibleRows: Int) {
-        scroll.setVisibleRows(visibleRows)
-        if width != self.width {
-            self.width = width
+        state.scroll.setVisibleRows(visibleRows)
+        if width != state.width {
+            state.width = width
             relayout()
         }
     }
 
     func handle(_ key: Key) -> Bool {
-        if output.isActive {
-            message = output.handle(key, keymap: keymap, context: .newsReader, actor: interactor)
-            return true
-        }
+        if ArticleOutputFlow.handle(key, keymap: keymap, context: .newsReader, actor: interactor,
+                                    on: self, flow: \.state.output, message: \.state.message) { return true }
         guard let action = keymap.action(for: key, in: .newsReader) else { return false }
-        message = nil
-        if scroll.move(action) { return true }
+        state.message = nil
+        if state.scroll.move(action) || effects.appendPaneAction(action, back: .goBack) { return true }
         switch action {
-        case .back: effects.append(.goBack)
-        case .showHelp: effects.append(.showHelp)
-        case .showLinks: if let article { effects.append(.open(router.makeLinks(text?.links ?? [], of: article.title), focus: true)) }
+        case .showLinks:
+            if let article = state.article {
+                effects.append(.open(router.makeLinks(state.text?.links ?? [], of: article.title), focus: true))
+            }
         case .refreshAll: interactor.refreshAll()
         case .undo: interactor.undo()
         case .nextUnread, .previousUnread: effects.append(.sendToOpener(.readerWantsUnread(forward: action == .nextUnread)))
@@ -83,34 +74,34 @@ import Terminal
     }
 
     /// The wheel scrolls the article; clicks only focus the pane (the shell does that).
-    func handle(_ mouse: MouseEvent) -> Bool { scroll.handle(mouse) != .none }
+    func handle(_ mouse: MouseEvent) -> Bool { state.scroll.handle(mouse) != .none }
 
     private func performOnArticle(_ action: Action) {
-        if let article, !interactor.perform(action, on: article) {
-            message = output.begin(action, on: article, actor: interactor)
+        if let article = state.article, !interactor.perform(action, on: article) {
+            ArticleOutputFlow.run({ $0.begin(action, on: article, actor: interactor) }, on: self, flow: \.state.output, message: \.state.message)
         }
     }
 
     // MARK: Interactor → Presenter
 
     func articleDidLoad(_ body: ArticleBody, text: ArticleText) {
-        self.body = body
-        self.text = text
+        state.body = body
+        state.text = text
         relayout()
     }
 
     func articleDidChange(_ article: Article) {
-        guard article.id == self.article?.id else { return }
-        self.article = article
+        guard article.id == state.article?.id else { return }
+        state.article = article
         relayout()
     }
 
     func actionDidFinish(_ sentence: String) {
-        message = StatusMessage(sentence)
+        state.message = StatusMessage(sentence)
     }
 
     func actionFailed(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
+        state.message = StatusMessage(sentence, isError: true)
     }
 
     // MARK: Formatting
@@ -123,21 +114,19 @@ import Terminal
     }
 
     private func relayout() {
-        if let article {
-            lines = NewsReaderFormatter(dates: dates(), keys: keymap.names).lines(article: article, body: body, text: text, width: width)
-        } else {
-            lines = []
-        }
-        scroll.setCount(lines.count)
+        let formatter = NewsReaderFormatter(dates: dates(), keys: keymap.names)
+        state.lines = state.article.map { formatter.lines(article: $0, body: state.body, text: state.text, width: state.width) } ?? []
+        state.scroll.setCount(state.lines.count)
     }
 
     var viewModel: NewsReaderViewModel {
         cache.model {
+            let (lines, scroll) = (state.lines, state.scroll)
             let shown = Array(lines[scroll.visible])
-            return NewsReaderViewModel(title: article?.feedTitle ?? "Article", lines: shown, linesAbove: scroll.firstVisibleRow,
+            return NewsReaderViewModel(title: state.article?.feedTitle ?? "Article", lines: shown, linesAbove: scroll.firstVisibleRow,
                                        linesBelow: max(0, lines.count - scroll.firstVisibleRow - shown.count),
-                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: output.question ?? message,
-                                                          prompt: output.prompt(hints: keymap.hints(for: .lineEditor))))
+                                       chrome: PaneChrome(hints: keymap.hints(for: .newsReader), message: state.output.question ?? state.message,
+                                                          prompt: state.output.prompt(hints: keymap.hints(for: .lineEditor))))
         }
     }
 }

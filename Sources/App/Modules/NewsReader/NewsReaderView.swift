@@ -1,32 +1,15 @@
 import Terminal
 
-/// Draws the article's lines in a bordered pane, with how much more there is on the bottom
-/// border, and forwards keys to the Presenter.
-@MainActor final class NewsReaderView: PresenterPane {
-    let presenter: any TextViewToPresenter<NewsReaderViewModel>
-    private var rect = Rect(row: 0, column: 0, width: 0, height: 0)
+/// The reader pane: the one text View, drawing the article's lines a column in from the border,
+/// with how much more there is against the bottom border's right-hand corner.
+typealias NewsReaderView = TextView<ArticleLines>
 
-    init(presenter: any TextViewToPresenter<NewsReaderViewModel>) {
-        self.presenter = presenter
-    }
+/// An article's wrapped lines, as styled spans.
+enum ArticleLines: TextLineStyle {
+    static let margin = 1
+    static let marker = ScrollMarkerPlacement.trailing
 
-    var forwardee: any PanePresenter { presenter }
-    var chrome: PaneChrome { presenter.viewModel.chrome }
-
-    func layout(in rect: Rect) {
-        guard rect != self.rect else { return }
-        self.rect = rect
-        presenter.viewDidChange(width: max(1, rect.width - 4), visibleRows: max(1, rect.height - 2))
-    }
-
-    func draw(into screen: inout Screen, focused: Bool) {
-        let model = presenter.viewModel
-        let border: StyleRole = focused ? .focusedBorder : .border
-        screen.drawBox(rect, title: model.title, role: border)
-        let inner = rect.inner
-        for (offset, line) in model.lines.prefix(inner.height).enumerated() {
-            screen.write(line, row: inner.row + offset, column: inner.column + 1, maxWidth: inner.width - 2)
-        }
-        screen.drawScrollMarker(above: model.linesAbove, below: model.linesBelow, on: rect, placement: .trailing, role: border)
+    static func draw(_ line: StyledLine, row: Int, in inner: Rect, into screen: inout Screen) {
+        screen.write(line, row: row, column: inner.column + 1, maxWidth: inner.width - 2)
     }
 }

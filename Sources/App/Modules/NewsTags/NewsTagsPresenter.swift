@@ -8,43 +8,38 @@ import Terminal
     let effects = PaneEffects()
     let keyContext: KeyContext? = .newsTags
     private let keymap: Keymap
-    private let tags: [TagCount]
-    /// "All feeds": every feed, whatever its tags.
-    private let all: TagCount
-    private var list = ListState() { didSet { cache.invalidate() } }
+    private var state: NewsTagsState { didSet { cache.invalidate() } }
     private var cache = ModelCache<NewsTagsViewModel>()
 
     /// `feeds`: every subscribed feed; `current`: the tag on now, selected at first.
     init(feeds: [Feed], current: String?, keymap: Keymap) {
         self.keymap = keymap
-        tags = TagCount.counts(of: feeds)
-        all = TagCount(name: "", feeds: feeds.count, unread: feeds.reduce(0) { $0 + $1.unreadCount })
-        list.setCount(tags.count + 1)
-        if let current, let index = tags.firstIndex(where: { $0.name == current }) { list.select(index + 1) }
+        let tags = TagCount.counts(of: feeds)
+        state = NewsTagsState(tags: tags, all: TagCount(name: "", feeds: feeds.count, unread: feeds.reduce(0) { $0 + $1.unreadCount }))
+        state.list.setCount(tags.count + 1)
+        if let current, let index = tags.firstIndex(where: { $0.name == current }) { state.list.select(index + 1) }
     }
 
-    /// The tag of a row: row 0 is "All feeds".
-    private func tag(at row: Int) -> String? { row == 0 ? nil : tags[row - 1].name }
-
-    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
+    func viewDidChange(visibleRows: Int) { state.list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
         guard let action = keymap.action(for: key, in: .newsTags) else { return false }
-        if list.move(action) { return true }
-        switch action {
-        case .open: list.selected.map(pick)
-        case .back: effects.append(.close)
-        case .showHelp: effects.append(.showHelp)
-        default: return false
-        }
-        return true
+        return state.list.move(action) || perform(action)
     }
 
     /// A click selects a row, a double click picks it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
-        let outcome = list.handle(mouse)
-        if case .open(let row) = outcome { pick(row) }
+        let outcome = state.list.handle(mouse)
+        if case .open = outcome { _ = perform(.open) }
         return outcome != .none
+    }
+
+    private func perform(_ action: Action) -> Bool {
+        switch action {
+        case .open: state.list.selected.map { effects.append(contentsOf: [.sendToOpener(.tagPicked(state.tag(at: $0))), .close]) }
+        default: return effects.appendPaneAction(action, back: .close)
+        }
+        return true
     }
 
     /// "#dev          2 feeds · 5 unread".
@@ -54,14 +49,11 @@ import Terminal
         return ListRow([StyledSpan(name, role: count.unread > 0 ? .unread : .normal)], trailing: StyledSpan(feeds + unread, role: .muted))
     }
 
-    private func pick(_ row: Int) {
-        effects.append(contentsOf: [.sendToOpener(.tagPicked(tag(at: row))), .close])
-    }
-
     var viewModel: NewsTagsViewModel {
         cache.model {
+            let (tags, list) = (state.tags, state.list)
             let rows = list.visible.map { row in
-                row == 0 ? Self.row("All feeds", all) : Self.row("#" + tags[row - 1].name, tags[row - 1])
+                row == 0 ? Self.row("All feeds", state.all) : Self.row("#" + tags[row - 1].name, tags[row - 1])
             }
             let summary = tags.count == 1 ? "1 tag" : "\(tags.count) tags"
             return NewsTagsViewModel(title: "Tags", rows: rows, selectedRow: list.selected, firstVisibleRow: list.firstVisibleRow,

@@ -10,7 +10,7 @@ struct TodoAgendaFormatter {
 
     /// A row of the agenda before formatting: a group's heading, or a to-do.
     enum Entry: Hashable {
-        case heading(String, count: Int)
+        case heading(String)
         case todo(Todo, TodoAgendaGroup)
 
         var todoID: Todo.ID? {
@@ -23,7 +23,7 @@ struct TodoAgendaFormatter {
         var entries: [Entry] = []
         entries.reserveCapacity(sections.reduce(0) { $0 + $1.todos.count + 1 })
         for section in sections where !section.todos.isEmpty {
-            entries.append(.heading(section.group.title, count: section.todos.count))
+            entries.append(.heading(section.heading))
             for todo in section.todos { entries.append(.todo(todo, section.group)) }
         }
         return entries
@@ -31,7 +31,7 @@ struct TodoAgendaFormatter {
 
     func row(_ entry: Entry) -> TodoAgendaRow {
         switch entry {
-        case .heading(let title, let count): .heading("\(title) (\(count))")
+        case .heading(let heading): .heading(heading)
         case .todo(let todo, let when):
             .todo(with(list.row(todo)) { row in
                 row.due = due(of: todo, in: when)

@@ -13,12 +13,7 @@ import Terminal
     /// The details over the agenda: one pane, reused.
     private var detail = CompanionPane()
     let wording: Wording
-    private(set) var content = TodoAgendaContent() { didSet { cache.invalidate() } }
-    /// The rows, headings and to-dos, in the order shown.
-    private(set) var entries: [TodoAgendaFormatter.Entry] = []
-    var list = ListState() { didSet { cache.invalidate() } }
-    var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
-    var message: StatusMessage? { didSet { cache.invalidate() } }
+    private(set) var state = TodoAgendaState() { didSet { cache.invalidate() } }
     private var cache = ModelCache<TodoAgendaViewModel>()
     private var modelDay: CalendarDay?
 
@@ -28,69 +23,44 @@ import Terminal
         self.wording = wording
     }
 
-    var selectedTodo: Todo? {
-        guard let index = list.selected, case .todo(let todo, _) = entries[index] else { return nil }
-        return todo
-    }
-
     // MARK: View → Presenter
 
     func viewDidLoad() { interactor.loadAgenda() }
 
-    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
+    func viewDidChange(visibleRows: Int) { state.list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
-        if prompt != nil {
-            TodoRowActions.handlePromptKey(key, on: self, prompt: \.prompt, message: \.message, keymap: keymap, editing: interactor)
+        if state.prompt != nil {
+            TodoRowActions.handlePromptKey(key, on: self, prompt: \.state.prompt, message: \.state.message, keymap: keymap, editing: interactor)
             return true
         }
         guard let action = keymap.action(for: key, in: .todoAgenda) else { return false }
-        message = nil
+        state.message = nil
         perform(action)
         return true
     }
 
     /// A click selects the to-do under it, a double click opens it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard prompt == nil else { return false }
-        let outcome = list.handle(mouse)
+        guard state.prompt == nil else { return false }
+        let outcome = state.list.handle(mouse)
         if outcome == .none { return false }
-        stepOffHeading(up: false)
+        state.stepOffHeading(up: false)
         if case .open = outcome { perform(.open) }
         return true
     }
 
     func perform(_ action: Action) {
-        if let refusal = TodoRowActions.refusal(of: action, readOnly: content.readOnlyReason != nil, banner: "see the list") {
-            return message = refusal
+        if let refusal = TodoRowActions.refusal(of: action, readOnly: state.content.readOnlyReason != nil, banner: "see the list") {
+            return state.message = refusal
         }
-        if list.move(action) { return stepOffHeading(up: action == .moveUp || action == .pageUp) }
+        if state.list.move(action) { return state.stepOffHeading(up: action == .moveUp || action == .pageUp) }
+        if effects.appendPaneAction(action, back: .close) { return }
+        let selected = state.selectedTodo
         switch action {
-        case .back: effects.append(.close)
-        case .quit: effects.append(.quit)
-        case .showHelp: effects.append(.showHelp)
-        case .open: selectedTodo.map { effects.append(contentsOf: detail.show(.showTodo($0.id), focus: true, make: router.makeDetail)) }
-        default: if case .opens(let editor) = TodoRowActions.perform(action, on: selectedTodo, with: interactor) { prompt = editor }
+        case .open: selected.map { effects.append(contentsOf: detail.show(.showTodo($0.id), focus: true, make: router.makeDetail)) }
+        default: if case .opens(let editor) = TodoRowActions.perform(action, on: selected, with: interactor) { state.prompt = editor }
         }
-    }
-
-    /// Headings are not selected: the selection moves on in the direction it went, or back.
-    private func stepOffHeading(up: Bool) {
-        guard let index = list.selected, case .heading = entries[index] else { return }
-        let isTodo = { (index: Int) -> Bool in if case .todo = self.entries[index] { true } else { false } }
-        let ahead = up ? entries.indices[..<index].last(where: isTodo) : entries.indices[index...].first(where: isTodo)
-        let behind = up ? entries.indices[index...].first(where: isTodo) : entries.indices[..<index].last(where: isTodo)
-        if let target = ahead ?? behind { list.select(target) }
-    }
-
-    /// New content, keeping the selected to-do selected where it still shows.
-    func take(_ content: TodoAgendaContent, selecting id: Todo.ID? = nil) {
-        let selectedID = id ?? selectedTodo?.id
-        self.content = content
-        entries = TodoAgendaFormatter.entries(content.sections)
-        list.setCount(entries.count)
-        if let selectedID, let index = entries.firstIndex(where: { $0.todoID == selectedID }) { list.select(index) }
-        stepOffHeading(up: false)
     }
 
     // MARK: Formatting
@@ -103,17 +73,16 @@ import Terminal
 
     var viewModel: TodoAgendaViewModel {
         cache.model {
-            let day = today()
-            let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: day, keys: keymap.names))
+            let (sections, entries, list) = (state.content.sections, state.entries, state.list)
+            let formatter = TodoAgendaFormatter(list: TodoListFormatter(today: today(), keys: keymap.names))
             return TodoAgendaViewModel(
-                title: formatter.title(content.sections),
+                title: formatter.title(sections),
                 rows: entries[list.visible].map(formatter.row),
                 selectedRow: list.selected,
                 firstVisibleRow: list.firstVisibleRow,
                 emptyLines: entries.isEmpty ? [formatter.emptyMessage] : nil,
-                chrome: PaneChrome(summary: formatter.summary(content.sections),
-                                   hints: keymap.hints(for: .todoAgenda), message: message,
-                                   prompt: prompt.map { $0.model(keymap: keymap) }))
+                chrome: PaneChrome(summary: formatter.summary(sections), hints: keymap.hints(for: .todoAgenda), message: state.message,
+                                   prompt: state.prompt.map { $0.model(keymap: keymap) }))
         }
     }
 }
@@ -121,24 +90,22 @@ import Terminal
 // MARK: Interactor → Presenter
 
 extension TodoAgendaPresenter: TodoAgendaInteractorToPresenter {
-    func agendaDidChange(_ content: TodoAgendaContent) { take(content) }
+    func agendaDidChange(_ content: TodoAgendaContent) { state.take(content) }
 
     func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
-        case .undone(_, let id), .redone(_, let id): take(content, selecting: id)
-        case .rescheduled(let todo): take(content, selecting: todo.id)  // it moved to another group: the selection follows it
+        case .undone(_, let id), .redone(_, let id): state.take(state.content, selecting: id)
+        case .rescheduled(let todo): state.take(state.content, selecting: todo.id)  // it moved to another group: the selection follows it
         default: break
         }
-        if prompt?.isClosed(by: change) == true { prompt = nil }
-        message = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
+        if state.prompt?.isClosed(by: change) == true { state.prompt = nil }
+        state.message = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
     }
 
-    func editWasRejected(_ sentence: String) { message = StatusMessage(sentence, isError: true) }
-}
+    func editWasRejected(_ sentence: String) { state.message = StatusMessage(sentence, isError: true) }
 
-extension TodoAgendaPresenter {
     /// The details went back saying what they did (a delete): the sentence shows here.
     func receive(_ message: PaneMessage) {
-        if case .status(let sentence) = message { self.message = sentence }
+        if case .status(let sentence) = message { state.message = sentence }
     }
 }

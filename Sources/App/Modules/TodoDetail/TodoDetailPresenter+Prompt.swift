@@ -7,21 +7,22 @@ import Terminal
 
 extension TodoDetailPresenter {
     func handleNotesKey(_ key: Key) {
-        guard var editor = notesEditor else { return }
+        guard var editor = state.notesEditor else { return }
         switch keymap.action(for: key, in: .notesEditor) {
         case .submit:
-            notesEditor = nil
-            if let todo, editor.text != todo.notes { interactor.setNotes(todo.id, editor.text) }
+            setNotesEditor(nil)
+            if let todo = state.todo, editor.text != todo.notes { interactor.setNotes(todo.id, editor.text) }
             return
         case .cancel:
-            notesEditor = nil
-            message = StatusMessage(editor.text == todo?.notes ? "Closed the notes (nothing changed)." : "Discarded the changes to the notes.")
+            setNotesEditor(nil)
+            state.message = StatusMessage(editor.text == state.todo?.notes ? "Closed the notes (nothing changed)."
+                                                                           : "Discarded the changes to the notes.")
             return
         case .newLine: editor.insertNewLine()
         case .cursorLeft: editor.moveLeft()
         case .cursorRight: editor.moveRight()
-        case .cursorUp: editor.moveUp(width: textWidth)
-        case .cursorDown: editor.moveDown(width: textWidth)
+        case .cursorUp: editor.moveUp(width: state.textWidth)
+        case .cursorDown: editor.moveDown(width: state.textWidth)
         case .cursorToStart: editor.moveToLineStart()
         case .cursorToEnd: editor.moveToLineEnd()
         case .deleteBackward: editor.deleteBackward()
@@ -32,6 +33,6 @@ extension TodoDetailPresenter {
             if case .character(let character) = key { editor.insert(character) }
             if case .paste(let text) = key { editor.insert(pasted: text) }
         }
-        notesEditor = editor
+        setNotesEditor(editor)
     }
 }

@@ -7,7 +7,7 @@
         interactor.now = { dates().timeOfDay }
         let router = TodoListRouter(dependencies: dependencies)
         let presenter = TodoListPresenter(interactor: interactor, router: router, wording: dependencies.wording)
-        presenter.query = dependencies.todoView.startQuery
+        presenter.state.query = dependencies.todoView.startQuery
         let view = TodoListView(presenter: presenter)
         interactor.output = presenter
         if let sync = dependencies.todoSyncStatus { interactor.attach(sync) }

@@ -128,18 +128,6 @@ struct TodoListContent: Hashable {
     }
 }
 
-/// The to-dos a `TodoListContent` shows, in a box its Interactor can empty (see `shared`).
-final class TodoListTodos {
-    private(set) var todos: [Todo]
-
-    init(_ todos: [Todo]) {
-        self.todos = todos
-    }
-
-    /// Lets go of the to-dos: the content is not read again (a new one follows).
-    func empty() { todos = [] }
-}
-
 /// What the list pane draws.
 typealias TodoListViewModel = ListViewModel<TodoListRow>
 

@@ -19,30 +19,30 @@ extension TodoListPresenter {
         switch action {
         case .cycleSort: TodoSort.allCases.map(\.rawValue)
         case .cycleFilter: TodoFilter.allCases.map(\.rawValue)
-        case .cycleView: query.views.keys.sorted()
+        case .cycleView: state.query.views.keys.sorted()
         default: []
         }
     }
 
     /// `V`: the saved view after the one shown (the first when none is), none after the last.
     func showNextView() {
-        let names = query.views.keys.sorted()
+        let names = state.query.views.keys.sorted()
         guard !names.isEmpty else {
-            message = StatusMessage("No saved views yet: add them under [todos.views] in config.toml (work = \"project:work +urgent\").")
+            state.message = StatusMessage("No saved views yet: add them under [todos.views] in config.toml (work = \"project:work +urgent\").")
             return
         }
-        let current = names.firstIndex { "view:\($0)" == query.search }
+        let current = names.firstIndex { "view:\($0)" == state.query.search }
         let next = current.map { $0 + 1 } ?? 0
         showView(names.indices.contains(next) ? names[next] : nil)
     }
 
     /// `:view NAME`: that saved view, or a sentence naming the views there are.
     func showView(named name: String) {
-        guard query.views[name] != nil else {
-            let names = query.views.keys.sorted()
+        guard state.query.views[name] != nil else {
+            let names = state.query.views.keys.sorted()
             let known = names.isEmpty ? "there are none yet: add them under [todos.views] in config.toml"
                 : "the views are " + names.joined(separator: ", ")
-            message = StatusMessage("No saved view is called “\(InertText.make(name))”: \(known).", isError: true)
+            state.message = StatusMessage("No saved view is called “\(InertText.make(name))”: \(known).", isError: true)
             return
         }
         showView(name)
@@ -52,7 +52,7 @@ extension TodoListPresenter {
         change { $0.search = name.map { "view:\($0)" } ?? "" }
         followSelection()
         let next = keymap.names(.cycleView, .todoList)
-        message = StatusMessage(name.map { "The view “\($0)”: \(query.views[$0] ?? "") (\(next) for the next, \(keymap.names(.clearSearch, .todoList)) for all)." }
+        state.message = StatusMessage(name.map { "The view “\($0)”: \(state.query.views[$0] ?? "") (\(next) for the next, \(keymap.names(.clearSearch, .todoList)) for all)." }
             ?? "Every to-do the filter shows (no saved view).")
     }
 
@@ -61,10 +61,10 @@ extension TodoListPresenter {
     ) {
         guard let choice = Choice.allCases.first(where: { $0.rawValue == word.lowercased() }) else {
             let names = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-            message = StatusMessage("“\(InertText.make(word))” is not a \(what): \(names).", isError: true)
+            state.message = StatusMessage("“\(InertText.make(word))” is not a \(what): \(names).", isError: true)
             return
         }
-        message = nil
+        state.message = nil
         change { set(&$0, choice) }
         followSelection()
     }

@@ -4,27 +4,24 @@ import Terminal
 
 /// Marking rows, and the actions that then apply to every marked to-do as one undo step.
 extension TodoListPresenter {
-    /// The ids shown, in order.
-    var shownIDs: [Todo.ID] { content.rows.map { content.all[$0.index].id } }
-
     /// The mark keys; false for any other action.
     func performMarking(_ action: Action) -> Bool {
         switch action {
         case .toggleMark:
-            guard let todo = selectedTodo else { return true }
-            marks.toggle(todo.id)
-            list.select((list.selected ?? 0) + 1)
+            guard let todo = state.selectedTodo else { return true }
+            state.marks.toggle(todo.id)
+            state.list.select((state.list.selected ?? 0) + 1)
         case .markRange:
-            guard let index = list.selected else { return true }
-            marks.markRange(to: index, in: shownIDs)
-        case .markAll: marks.markAll(shownIDs)
+            guard let index = state.list.selected else { return true }
+            state.marks.markRange(to: index, in: state.shownIDs)
+        case .markAll: state.marks.markAll(state.shownIDs)
         case .clearMarks:
-            marks.clear()
-            message = StatusMessage("Cleared the marks.")
+            state.marks.clear()
+            state.message = StatusMessage("Cleared the marks.")
             return true
         default: return false
         }
-        message = marks.isEmpty ? nil : StatusMessage(markedNotice)
+        state.message = state.marks.isEmpty ? nil : StatusMessage(markedNotice)
         return true
     }
 
@@ -32,20 +29,20 @@ extension TodoListPresenter {
     private var markedNotice: String {
         let keys = keymap.names
         let acting: [Action] = [.toggleDone, .deleteTodo, .cyclePriority, .editDue, .editTags, .editProject, .archiveDone]
-        return "\(marks.count) marked: \(acting.map { keys($0, .todoList) }.joined(separator: ", ")), "
+        return "\(state.marks.count) marked: \(acting.map { keys($0, .todoList) }.joined(separator: ", ")), "
             + "\(keys(.moveTodoDown, .todoList))/\(keys(.moveTodoUp, .todoList)) act on all of them; \(keys(.clearMarks, .todoList)) clears."
     }
 
     /// An action on the marked to-dos (or, for tags, on the selected one without marks); false
     /// when `action` is not one that applies to many or nothing is marked.
     func performOnMarked(_ action: Action) -> Bool {
-        let ids = marks.marked(in: shownIDs)
-        if action == .editTags, let selected = selectedTodo?.id {
-            prompt = .many(.tags, ids.isEmpty ? [selected] : ids, LineEditor())
+        let ids = state.marks.marked(in: state.shownIDs)
+        if action == .editTags, let selected = state.selectedTodo?.id {
+            state.prompt = .many(.tags, ids.isEmpty ? [selected] : ids, LineEditor())
             return true
         }
-        if action == .editProject, let selected = selectedTodo {
-            prompt = .many(.project, ids.isEmpty ? [selected.id] : ids, LineEditor(text: ids.isEmpty ? selected.project ?? "" : ""))
+        if action == .editProject, let selected = state.selectedTodo {
+            state.prompt = .many(.project, ids.isEmpty ? [selected.id] : ids, LineEditor(text: ids.isEmpty ? selected.project ?? "" : ""))
             return true
         }
         guard !ids.isEmpty else { return false }
@@ -54,7 +51,7 @@ extension TodoListPresenter {
         case .deleteTodo: interactor.editMany(ids, .delete)
         case .cyclePriority: interactor.editMany(ids, .cyclePriority)
         case .archiveDone: interactor.editMany(ids, .archive)
-        case .editDue: prompt = .many(.due, ids, LineEditor())
+        case .editDue: state.prompt = .many(.due, ids, LineEditor())
         case .moveTodoDown, .moveTodoUp:
             guard refuseUnlessManual() else { return true }
             interactor.editMany(ids, .move(by: action == .moveTodoDown ? 1 : -1))
@@ -65,9 +62,9 @@ extension TodoListPresenter {
 
     /// True in manual order; otherwise says how to get there and returns false.
     func refuseUnlessManual() -> Bool {
-        guard query.sort != .manual else { return true }
+        guard state.query.sort != .manual else { return true }
         let sort = keymap.names(.cycleSort, .todoList)
-        message = StatusMessage("Moving works in manual order: press \(sort) until the title shows no sort.", isError: true)
+        state.message = StatusMessage("Moving works in manual order: press \(sort) until the title shows no sort.", isError: true)
         return false
     }
 }

@@ -74,16 +74,16 @@ extension TodoListPrompt {
 
 extension TodoListPresenter {
     func handlePromptKey(_ key: Key) {
-        guard var open = prompt else { return }
+        guard var open = state.prompt else { return }
         let outcome = open.editor.apply(key, keymap: keymap)
         switch outcome {
         case .edited:
-            prompt = open
+            state.prompt = open
             if case .search(let editor) = open { change { $0.search = editor.text } }
         case .ignored:
             break
         case .cancelled:
-            prompt = nil
+            state.prompt = nil
             if case .search = open { change { $0.search = "" } }
         case .submitted(let text):
             submit(open, text: text.trimmed)
@@ -91,17 +91,17 @@ extension TodoListPresenter {
     }
 
     private func submit(_ open: TodoListPrompt, text: String) {
-        message = nil
+        state.message = nil
         switch open {
         case .add:
             // Stays open until the to-do is added: a line quick add cannot read is kept to mend.
-            if text.isEmpty { prompt = nil } else { interactor.addTodo(from: text) }
+            if text.isEmpty { state.prompt = nil } else { interactor.addTodo(from: text) }
         case .many(let field, let ids, _):
             interactor.editMany(ids, field == .due ? .due(text) : field == .tags ? .tags(text) : .project(text))
         default:
             let (closes, refusal) = open.submitEdit(text, to: interactor, keys: keymap.names)
-            if closes { prompt = nil }
-            message = refusal ?? message
+            if closes { state.prompt = nil }
+            state.message = refusal ?? state.message
         }
     }
 }
@@ -117,53 +117,56 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     func editDidFinish(_ change: TodoChange, saveFailure: String?) {
         switch change {
         case .added(let todo), .moved(let todo), .renamed(let todo), .retagged(let todo):
-            if case .added = change, case .add = prompt { prompt = nil }
-            if let index = row(of: todo.id) { list.select(index) }
+            if case .added = change, case .add = state.prompt { state.prompt = nil }
+            if let index = state.row(of: todo.id) { state.list.select(index) }
         case .undone(_, let id), .redone(_, let id):
-            if let index = row(of: id) { list.select(index) }
+            if let index = state.row(of: id) { state.list.select(index) }
         case .rescheduled, .repeatSet:
-            if prompt?.isClosed(by: change) == true { prompt = nil }
+            if state.prompt?.isClosed(by: change) == true { state.prompt = nil }
         case .many:
-            if case .many = prompt { prompt = nil }
+            if case .many = state.prompt { state.prompt = nil }
         default:
             break
         }
         // A failed save is the sentence left on screen: the edit waits in memory.
         let said = TodoRowActions.said(change, saveFailure: saveFailure, today: today(), keys: keymap.names)
-        message = saveFailure == nil ? hiddenNotice(for: change) ?? said : said
+        state.message = saveFailure == nil ? hiddenNotice(for: change) ?? said : said
         followSelection()
     }
 
     /// A to-do just added that the search or filter hides: said, so it does not seem lost. The
     /// search is kept (clearing it would throw away what the user was looking at).
     private func hiddenNotice(for change: TodoChange) -> StatusMessage? {
-        guard case .added(let todo) = change, row(of: todo.id) == nil else { return nil }
+        guard case .added(let todo) = change, state.row(of: todo.id) == nil else { return nil }
         let keys = keymap.names
-        let by = query.filter == .done || query.filter == .archived || query.search.isEmpty
-            ? "the filter (\(query.filter.rawValue); \(keys(.cycleFilter, .todoList)) changes it)"
-            : "the search \(keys(.search, .todoList))\(query.search) (\(keys(.clearSearch, .todoList)) clears it)"
+        let by = state.query.filter == .done || state.query.filter == .archived || state.query.search.isEmpty
+            ? "the filter (\(state.query.filter.rawValue); \(keys(.cycleFilter, .todoList)) changes it)"
+            : "the search \(keys(.search, .todoList))\(state.query.search) (\(keys(.clearSearch, .todoList)) clears it)"
         return StatusMessage("Added “\(todo.title)” — hidden by \(by).")
     }
 
     func editWasRejected(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
+        state.message = StatusMessage(sentence, isError: true)
     }
 
     func saveDidFail(_ sentence: String) {
-        message = StatusMessage(sentence, isError: true)
+        state.message = StatusMessage(sentence, isError: true)
+    }
+
+    func todosWillChange() {
+        state.content.selectedBeforeChange = state.selectedTodo?.id
     }
 
     /// New content, keeping the selected to-do selected where it still shows.
-    func todosWillChange() {
-        content.selectedBeforeChange = selectedTodo?.id
-    }
-
     private func take(_ content: TodoListContent) {
-        let selectedID = self.content.selectedBeforeChange ?? selectedTodo?.id
-        self.content = content
-        if let notice = content.liftedNotice { message = StatusMessage(notice) }
-        if !marks.isEmpty { marks.keep(onlyShown: shownIDs) }
-        list.setCount(content.rows.count)
-        if let selectedID, let index = row(of: selectedID) { list.select(index) }
+        let selectedID = state.content.selectedBeforeChange ?? state.selectedTodo?.id
+        state.content = content
+        if let notice = content.liftedNotice { state.message = StatusMessage(notice) }
+        if !state.marks.isEmpty {
+            let shown = state.shownIDs
+            state.marks.keep(onlyShown: shown)
+        }
+        state.list.setCount(content.rows.count)
+        if let selectedID, let index = state.row(of: selectedID) { state.list.select(index) }
     }
 }

@@ -12,7 +12,7 @@ extension TodoListPresenter {
         case .outdent: outdentSelected()
         case .toggleFold: toggleFold()
         case .toggleFoldAll:
-            let parents = rows.indices.filter { rows[$0].subtasks > 0 || rows[$0].isFolded }.map { todo(atRow: $0).id }
+            let parents = state.rows.indices.filter { state.rows[$0].subtasks > 0 || state.rows[$0].isFolded }.map { state.todo(atRow: $0).id }
             change { $0.folded = $0.folded.isEmpty ? Set(parents) : [] }
         default: return false
         }
@@ -20,23 +20,23 @@ extension TodoListPresenter {
     }
 
     private func indentSelected() {
-        guard let selected = list.selected else { return }
-        let depth = rows[selected].depth
+        guard let selected = state.list.selected else { return }
+        let depth = state.rows[selected].depth
         // The sibling above: the nearest row above at this depth, before any shallower one.
-        let above = (0..<selected).reversed().first { rows[$0].depth <= depth }
-        guard let above, rows[above].depth == depth else {
-            message = StatusMessage("“\(todo(atRow: selected).title)” has nothing above it at its level to go under.", isError: true)
+        let above = (0..<selected).reversed().first { state.rows[$0].depth <= depth }
+        guard let above, state.rows[above].depth == depth else {
+            state.message = StatusMessage("“\(state.todo(atRow: selected).title)” has nothing above it at its level to go under.", isError: true)
             return
         }
-        let parentID = todo(atRow: above).id
-        if query.folded.contains(parentID) { change { $0.folded.remove(parentID) } }
-        interactor.indent(todo(atRow: selected).id, under: parentID)
+        let parentID = state.todo(atRow: above).id
+        if state.query.folded.contains(parentID) { change { $0.folded.remove(parentID) } }
+        interactor.indent(state.todo(atRow: selected).id, under: parentID)
     }
 
     private func outdentSelected() {
-        guard let selected = list.selected, let todo = selectedTodo else { return }
-        guard rows[selected].depth > 0 else {
-            message = StatusMessage("“\(todo.title)” is already at the top level.", isError: true)
+        guard let selected = state.list.selected, let todo = state.selectedTodo else { return }
+        guard state.rows[selected].depth > 0 else {
+            state.message = StatusMessage("“\(todo.title)” is already at the top level.", isError: true)
             return
         }
         interactor.outdent(todo.id)
@@ -44,29 +44,29 @@ extension TodoListPresenter {
 
     /// Folds or unfolds the selected to-do's subtasks; on a subtask, folds its parent and selects it.
     private func toggleFold() {
-        guard let selected = list.selected else { return }
-        let row = rows[selected]
+        guard let selected = state.list.selected else { return }
+        let row = state.rows[selected]
         if row.subtasks > 0 || row.isFolded {
-            let id = todo(atRow: selected).id
+            let id = state.todo(atRow: selected).id
             change { $0.folded.formSymmetricDifference([id]) }
-        } else if row.depth > 0, let parent = (0..<selected).reversed().first(where: { rows[$0].depth < row.depth }) {
-            let id = todo(atRow: parent).id
-            list.select(parent)
+        } else if row.depth > 0, let parent = (0..<selected).reversed().first(where: { state.rows[$0].depth < row.depth }) {
+            let id = state.todo(atRow: parent).id
+            state.list.select(parent)
             change { $0.folded.insert(id) }
         } else {
-            message = StatusMessage("“\(todo(atRow: selected).title)” has no subtasks to fold.")
+            state.message = StatusMessage("“\(state.todo(atRow: selected).title)” has no subtasks to fold.")
         }
     }
 
     /// x on an open to-do with open subtasks, d on one with subtasks: asks first; true when it asked.
     func askAboutSubtasks(_ action: Action) -> Bool {
-        guard let selected = list.selected else { return false }
-        let row = rows[selected], todo = todo(atRow: selected)
+        guard let selected = state.list.selected else { return false }
+        let row = state.rows[selected], todo = state.todo(atRow: selected)
         switch action {
         case .toggleDone where !todo.done && row.subtasks > row.doneSubtasks:
-            question = .complete(todo.id, title: todo.title, open: row.subtasks - row.doneSubtasks)
+            state.question = .complete(todo.id, title: todo.title, open: row.subtasks - row.doneSubtasks)
         case .deleteTodo where row.subtasks > 0 || row.isFolded:
-            question = .delete(todo.id, title: todo.title)
+            state.question = .delete(todo.id, title: todo.title)
         default:
             return false
         }
@@ -74,23 +74,23 @@ extension TodoListPresenter {
     }
 
     func answer(_ key: Key) {
-        guard let asked = question else { return }
+        guard let asked = state.question else { return }
         switch keymap.action(for: key, in: .todoQuestion) {
         case .answerAll:
-            question = nil
+            state.question = nil
             switch asked {
             case .complete(let id, _, _): interactor.completeWithSubtasks(id)
             case .delete(let id, _): interactor.deleteTodo(id)
             }
         case .answerOne:
-            question = nil
+            state.question = nil
             switch asked {
             case .complete(let id, _, _): interactor.setDone(id, true)
             case .delete(let id, _): interactor.deleteKeepingSubtasks(id)
             }
         case .cancel:
-            question = nil
-            message = StatusMessage("Nothing changed.")
+            state.question = nil
+            state.message = StatusMessage("Nothing changed.")
         default:
             break
         }

@@ -13,17 +13,7 @@ import Terminal
     /// The detail pane, opened the first time a to-do is shown.
     private var detail = CompanionPane()
     let wording: Wording
-    var content = TodoListContent(todos: [], counts: TodoCounts()) { didSet { cache.invalidate() } }
-    var query = TodoQuery() { didSet { cache.invalidate() } }
-    var list = ListState() { didSet { cache.invalidate() } }
-    var prompt: TodoListPrompt? { didSet { cache.invalidate() } }
-    var message: StatusMessage? { didSet { cache.invalidate() } }
-    var marks = TodoListMarks() { didSet { cache.invalidate() } }
-    var question: TodoListQuestion? { didSet { cache.invalidate() } }
-    /// The background sync's state; nil when `[todos.sync]` is not set up.
-    var sync: TodoSyncState? { didSet { cache.invalidate() } }
-    /// A sync asked for with the key is under way: its outcome is said even when all went well.
-    var syncAskedByKey = false
+    var state = TodoListState() { didSet { cache.invalidate() } }
     private var cache = ModelCache<TodoListViewModel>()
     /// The day and minute the cached rows' due dates were worded at: a new one words them again.
     private var modelClock: DueClock?
@@ -35,32 +25,27 @@ import Terminal
         self.wording = wording
     }
 
-    var rows: [TodoTreeRow] { content.rows }
-    func todo(atRow row: Int) -> Todo { content.all[content.rows[row].index] }
-    var selectedTodo: Todo? { list.selected.map(todo(atRow:)) }
-    func row(of id: Todo.ID) -> Int? { content.rows.firstIndex { content.all[$0.index].id == id } }
-
     // MARK: View → Presenter
 
     func viewDidLoad() { interactor.loadTodos() }
 
-    func viewDidChange(visibleRows: Int) { list.setVisibleRows(visibleRows) }
+    func viewDidChange(visibleRows: Int) { state.list.setVisibleRows(visibleRows) }
 
     func handle(_ key: Key) -> Bool {
         defer { followSelection() }
-        if prompt != nil || question != nil {
-            if question != nil { answer(key) } else { handlePromptKey(key) }
+        if state.prompt != nil || state.question != nil {
+            if state.question != nil { answer(key) } else { handlePromptKey(key) }
             return true
         }
         if case .paste = key {
             let add = keymap.names(.addTodo, .todoList)
             let edit = keymap.names(.editTitle, .todoList)
-            message = StatusMessage("Pasted text goes into an editor: press \(add) (add) or \(edit) (edit) first; this paste was ignored.",
+            state.message = StatusMessage("Pasted text goes into an editor: press \(add) (add) or \(edit) (edit) first; this paste was ignored.",
                                     isError: true)
             return true
         }
         guard let action = keymap.action(for: key, in: .todoList) else { return false }
-        message = nil
+        state.message = nil
         perform(action)
         return true
     }
@@ -70,15 +55,15 @@ import Terminal
                                              .indent, .outdent, .syncTodos]
 
     func perform(_ action: Action) {
-        let readOnly = content.readOnlyReason != nil
+        let readOnly = state.content.readOnlyReason != nil
         if let refusal = TodoRowActions.refusal(of: action, readOnly: readOnly, banner: "see above", alsoRefused: Self.edits) {
-            return message = refusal
+            return state.message = refusal
         }
-        if list.move(action) || performMarking(action) || (!marks.isEmpty || action == .editTags || action == .editProject) && performOnMarked(action)
+        if state.list.move(action) || performMarking(action) || (!state.marks.isEmpty || action == .editTags || action == .editProject) && performOnMarked(action)
             || performTreeAction(action) || askAboutSubtasks(action) { return }
         switch action {
-        case .addTodo: prompt = .add(LineEditor())
-        case .search: prompt = .search(LineEditor(text: query.search))
+        case .addTodo: state.prompt = .add(LineEditor())
+        case .search: state.prompt = .search(LineEditor(text: state.query.search))
         case .clearSearch: change { $0.search = "" }
         case .cycleFilter: change { $0.filter = $0.filter.next }
         case .cycleSort: change { $0.sort = $0.sort.next }
@@ -93,8 +78,8 @@ import Terminal
     }
 
     private func performOnSelection(_ action: Action) {
-        if case .opens(let editor) = TodoRowActions.perform(action, on: selectedTodo, with: interactor) { return prompt = editor }
-        guard let todo = selectedTodo else { return }
+        if case .opens(let editor) = TodoRowActions.perform(action, on: state.selectedTodo, with: interactor) { return state.prompt = editor }
+        guard let todo = state.selectedTodo else { return }
         switch action {
         case .open: showDetail(of: todo.id, focus: true)
         case .unarchive: interactor.unarchive(todo.id)
@@ -106,13 +91,13 @@ import Terminal
     }
 
     func change(_ edit: (inout TodoQuery) -> Void) {
-        edit(&query)
-        interactor.setQuery(query)
+        edit(&state.query)
+        interactor.setQuery(state.query)
     }
 
     /// The detail pane follows the selection: an effect of handling a key or a result, never of drawing.
     func followSelection() {
-        let selectedID = selectedTodo?.id
+        let selectedID = state.selectedTodo?.id
         if shownInDetail != .some(selectedID) {
             shownInDetail = .some(selectedID)
             showDetail(of: selectedID, focus: false)
@@ -136,28 +121,34 @@ import Terminal
 
     private func makeViewModel(_ clock: DueClock) -> TodoListViewModel {
         let formatter = TodoListFormatter(today: clock.day, keys: keymap.names, now: clock.time)
+        let state = state
+        let rows = state.rows
+        let readOnly = state.content.readOnlyReason != nil
         return TodoListViewModel(
-            title: formatter.title(position: list.selected, count: rows.count, query: query),
-            rows: list.visible.map { formatter.row(todo(atRow: $0), tree: rows[$0], marked: marks.contains(todo(atRow: $0).id)) },
-            selectedRow: list.selected,
-            firstVisibleRow: list.firstVisibleRow,
-            emptyLines: rows.isEmpty ? [content.readOnlyReason == nil ? formatter.emptyMessage(query: query)
-                                                                       : "The file could not be read (see above)."] : nil,
-            chrome: PaneChrome(summary: formatter.summary(content.counts, marked: marks.count, sync: sync, dates: wording.dates()),
-                               hints: keymap.hints(for: question == nil ? .todoList : .todoQuestion),
-                               message: question.map { StatusMessage($0.sentence(keys: keymap.names)) } ?? message, prompt: prompt.map { $0.model(keymap: keymap) },
-                               banner: formatter.banner(content)))
+            title: formatter.title(position: state.list.selected, count: rows.count, query: state.query),
+            rows: state.list.visible.map { row in
+                let todo = state.todo(atRow: row)
+                return formatter.row(todo, tree: rows[row], marked: state.marks.contains(todo.id))
+            },
+            selectedRow: state.list.selected,
+            firstVisibleRow: state.list.firstVisibleRow,
+            emptyLines: rows.isEmpty ? [readOnly ? "The file could not be read (see above)." : formatter.emptyMessage(query: state.query)] : nil,
+            chrome: PaneChrome(summary: formatter.summary(state.content.counts, marked: state.marks.count, sync: state.sync, dates: wording.dates()),
+                               hints: keymap.hints(for: state.question == nil ? .todoList : .todoQuestion),
+                               message: state.question.map { StatusMessage($0.sentence(keys: keymap.names)) } ?? state.message,
+                               prompt: state.prompt.map { $0.model(keymap: keymap) },
+                               banner: formatter.banner(state.content)))
     }
 }
 
 extension TodoListPresenter {
     /// A click selects the row under it, a double click opens it, the wheel scrolls.
     func handle(_ mouse: MouseEvent) -> Bool {
-        guard prompt == nil else { return false }
+        guard state.prompt == nil else { return false }
         defer { followSelection() }
-        let outcome = list.handle(mouse)
+        let outcome = state.list.handle(mouse)
         if outcome == .none { return false }
-        message = nil
+        state.message = nil
         if case .open = outcome { perform(.open) }
         return true
     }
@@ -166,6 +157,6 @@ extension TodoListPresenter {
 extension TodoListPresenter {
     /// The details went back saying what they did (a delete): the sentence shows here.
     func receive(_ message: PaneMessage) {
-        if case .status(let sentence) = message { self.message = sentence }
+        if case .status(let sentence) = message { state.message = sentence }
     }
 }

@@ -3,17 +3,24 @@ import Entities
 import FeedParsing
 import Foundation
 import News
-import Settings
 import Todos
 
 /// `adder --demo`: a throwaway data folder with sample to-dos and a sample feed already in the
 /// news cache, so both tabs work offline at once. The content is compiled in, so it is there
 /// wherever the binary is; the folder goes when the program ends.
-enum DemoHome {
+public enum DemoHome {
     static let feedURL = "https://adder.example/welcome.xml"
 
-    /// Makes the folder and fills it; returns it.
-    static func create(clock: any Clock) throws -> URL {
+    /// Makes the folder and fills it; returns it. One it cannot make is a failure (exit 1).
+    public static func create(clock: any Clock) throws -> URL {
+        do {
+            return try fill(clock: clock)
+        } catch {
+            throw CommandFailure("The demo folder could not be made: \(error)", status: 1)
+        }
+    }
+
+    private static func fill(clock: any Clock) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("adder-demo-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let paths = AdderPaths(dataDirectory: folder, configDirectory: folder)

@@ -2,9 +2,9 @@ import Entities
 import Terminal
 
 /// How `adder feeds list` prints query feeds, after the feeds.
-enum QueryFeedListing {
+public enum QueryFeedListing {
     /// One line per query feed: unread/total, title, "query:" and the expression, [tags].
-    static func lines(_ queries: [QueryFeed], countWidth: Int) -> String {
+    public static func lines(_ queries: [QueryFeed], countWidth: Int) -> String {
         let counts = queries.map { FeedListing.count($0.unreadCount, $0.articleCount) }
         let width = max(countWidth, counts.map(\.count).max() ?? 0)
         return zip(queries, counts).map { query, count in
