@@ -19,11 +19,14 @@ final class TodoEditor {
     let history: TodoHistory
     var textEditor: (any TextEditing)?
     let today: () -> CalendarDay
+    /// The store's list as a tree, shared by the panes (made again after each change).
+    let trees: TodoTreeCache
 
     init(history: TodoHistory, textEditor: (any TextEditing)?, today: @escaping () -> CalendarDay) {
         self.history = history
         self.textEditor = textEditor
         self.today = today
+        trees = TodoTreeCache(store: history.store)
     }
 
     var store: TodoStore { history.store }
@@ -151,7 +154,10 @@ final class TodoEditor {
     func undo() -> Outcome { step(history.undo, nothing: "There is nothing to undo.") { .undone($0, $1) } }
     func redo() -> Outcome { step(history.redo, nothing: "There is nothing to redo.") { .redone($0, $1) } }
 
-    func todo(_ id: Todo.ID) -> Todo? { store.todos.first { $0.id == id } }
+    func todo(_ id: Todo.ID) -> Todo? {
+        let tree = trees.tree
+        return tree.position(of: id).map { tree.todos[$0] }
+    }
     /// The to-do as the history names it: its title in quotes, or its id when it is gone.
     private func subject(_ id: Todo.ID) -> String { todo(id).map { TodoStepWords.title($0.title) } ?? "#\(id)" }
 

@@ -42,7 +42,15 @@ public final class TodoHistory {
             subjects = inverse.subjects(in: document)
             let ids = Set(inverse.namedIDs)
             var found: [Todo.ID: String] = [:]
-            for todo in document.todos where ids.contains(todo.id) && found[todo.id] == nil { found[todo.id] = todo.fingerprint }
+            if ids.count == 1, let id = ids.first {  // most steps: stop at the to-do rather than hash every id
+                found[id] = document.todos.position(of: id).map { document.todos[$0].fingerprint }
+            } else {
+                document.todos.withUnsafeBufferPointer { todos in  // in place: a `for todo in` copied each to-do
+                    for position in todos.indices where ids.contains(todos[position].id) && found[todos[position].id] == nil {
+                        found[todos[position].id] = todos[position].fingerprint
+                    }
+                }
+            }
             after = inverse.namedIDs.map { TodoAfterState(id: $0, fingerprint: found[$0]) }
         }
     }

@@ -92,7 +92,7 @@ extension TodoEdit {
         let ids = namedIDs
         var found: [TodoSubject]
         if ids.count == 1 {  // most edits: stop at the to-do rather than pass over them all
-            found = document.todos.first { $0.id == ids[0] }.map { [TodoSubject($0)] } ?? []
+            found = document.todos.position(of: ids[0]).map { [TodoSubject(document.todos[$0])] } ?? []
         } else {
             let named = Set(ids)
             found = document.todos.filter { named.contains($0.id) }.map(TodoSubject.init)

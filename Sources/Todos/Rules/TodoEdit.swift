@@ -176,7 +176,7 @@ extension TodoDocument {
     }
 
     private func indexOf(_ id: Todo.ID) throws(TodoStoreError) -> Int {
-        guard let index = todos.firstIndex(where: { $0.id == id }) else {
+        guard let index = todos.position(of: id) else {
             throw TodoStoreError(.unknownTodo, "There is no to-do with id \(id).")
         }
         return index

@@ -75,7 +75,9 @@ extension TodoQuery {
 
     /// Passes the filter (or the search's `status:` words instead) and has every word.
     func matches(_ todo: Todo, words: [TodoSearchTerm]) -> Bool {
-        TodoSearchTerm.all(words, match: todo, byDefault: passesFilter(todo))
+        // Without words, no closure captures the to-do: that capture copied each of 100,000 on every edit.
+        guard !words.isEmpty else { return passesFilter(todo) }
+        return TodoSearchTerm.all(words, match: todo, byDefault: passesFilter(todo))
     }
 
     /// Times in order, then no time (due by the end of the day); nil for a tie.
@@ -104,12 +106,15 @@ extension TodoCounts {
     /// today at a time before `now` when `now` is given.
     public init(_ todos: [Todo], today: CalendarDay, now: TimeOfDay? = nil) {
         self.init()
-        for todo in todos where !todo.archived {
-            if todo.done {
-                done += 1
-            } else {
-                open += 1
-                if let due = todo.due, due < today || (due == today && Self.isPast(todo.dueTime, now: now)) { overdue += 1 }
+        // Read in place: a `for todo in todos` copied (retained) each to-do.
+        todos.withUnsafeBufferPointer { todos in
+            for position in todos.indices where !todos[position].archived {
+                if todos[position].done {
+                    done += 1
+                } else {
+                    open += 1
+                    if let due = todos[position].due, due < today || (due == today && Self.isPast(todos[position].dueTime, now: now)) { overdue += 1 }
+                }
             }
         }
     }

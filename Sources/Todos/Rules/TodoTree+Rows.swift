@@ -76,9 +76,19 @@ extension TodoTree {
 
     /// Without subtasks: the matching to-dos in the query's order, as the flat list always was.
     private func flatRows(for query: TodoQuery, words: [TodoSearchTerm]) -> [TodoTreeRow] {
+        if query.sort == .manual {  // the rows themselves, without a list of positions first
+            var rows: [TodoTreeRow] = []
+            rows.reserveCapacity(todos.count)
+            todos.withUnsafeBufferPointer { todos in
+                for position in todos.indices where query.matches(todos[position], words: words) { rows.append(TodoTreeRow(index: position)) }
+            }
+            return rows
+        }
         var positions: [Int] = []
         positions.reserveCapacity(todos.count)
-        for position in todos.indices where query.matches(todos[position], words: words) { positions.append(position) }
+        todos.withUnsafeBufferPointer { todos in
+            for position in todos.indices where query.matches(todos[position], words: words) { positions.append(position) }
+        }
         return sorted(positions, by: query).map { TodoTreeRow(index: $0) }
     }
 

@@ -26,7 +26,7 @@ public struct TodoTree: Sendable {
         index = IDIndex(todos)
         // A list where no to-do names a parent keeps no links (2 MB at 100,000 to-dos): each one's
         // next sibling is the next position, and the accessors below answer so (`isLinked`).
-        guard todos.contains(where: { $0.parent != nil }) else {
+        guard todos.withUnsafeBufferPointer({ todos in todos.indices.contains { todos[$0].parent != nil } }) else {
             (parent, firstChild, nextSibling, childCount, doneChildCount) = ([], [], [], [], [])
             firstRoot = count > 0 ? 0 : -1
             return
@@ -166,14 +166,16 @@ struct IDIndex: Sendable {
     private var sparse: [Todo.ID: Int] = [:]
 
     init(_ todos: [Todo]) {
-        let largest = todos.lazy.map(\.id).max() ?? 0
-        let smallest = todos.lazy.map(\.id).min() ?? 0
-        if smallest >= 0, largest < 4 * todos.count + 1024 {
+        // The ids read in place, once: passes over the to-dos themselves copied each one.
+        let ids = todos.withUnsafeBufferPointer { todos in todos.indices.map { todos[$0].id } }
+        let largest = ids.max() ?? 0
+        let smallest = ids.min() ?? 0
+        if smallest >= 0, largest < 4 * ids.count + 1024 {
             dense = Array(repeating: -1, count: largest + 1)
-            for (position, todo) in todos.enumerated() where dense[todo.id] < 0 { dense[todo.id] = Int32(position) }
+            for (position, id) in ids.enumerated() where dense[id] < 0 { dense[id] = Int32(position) }
         } else {
-            sparse.reserveCapacity(todos.count)
-            for (position, todo) in todos.enumerated() where sparse[todo.id] == nil { sparse[todo.id] = position }
+            sparse.reserveCapacity(ids.count)
+            for (position, id) in ids.enumerated() where sparse[id] == nil { sparse[id] = position }
         }
     }
 

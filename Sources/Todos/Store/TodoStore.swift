@@ -5,6 +5,13 @@ import Foundation
 /// Told when the to-do list changed, by this process or another.
 public protocol TodoStoreObserver: AnyObject {
     func todoStoreDidChange(_ store: TodoStore)
+    /// An edit is about to change the list in place: let go of any copy of `store.todos` kept
+    /// (a tree of it, say), or the edit copies all of it first. `todoStoreDidChange` follows.
+    func todoStoreWillChange(_ store: TodoStore)
+}
+
+extension TodoStoreObserver {
+    public func todoStoreWillChange(_ store: TodoStore) {}
 }
 
 /// The to-do list and the one way to change it. Every edit runs under the file lock on the
@@ -79,30 +86,35 @@ public final class TodoStore {
     @discardableResult
     public func apply(_ edit: TodoEdit, description: String? = nil) throws(TodoStoreError) -> EditOutcome {
         if let readOnlyReason { throw TodoStoreError(.readOnly, readOnlyReason.description) }
-        // The ids in `edit` name the to-dos shown; a re-read or a replay may give those to-dos
-        // other ids, or the ids to other to-dos, so the edit is aimed at the ones it was made on.
-        // Without either, the document it lands on is the one shown, and it needs no aiming.
-        let shown = document
+        // The ids in `edit` name the to-dos shown (`document` until the edit is made); a re-read
+        // or a replay may give those to-dos other ids, or the ids to other to-dos, so the edit is
+        // aimed at the ones it was made on. Without either, it lands on the list shown, unaimed.
         let replaysHeldEdits = !pending.isEmpty
+        var shown: [TodoSubject]?
+        var madeInPlace = false
         let outcome: EditOutcome
         do {
             outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in
                 let reread = file.changedOnDisk
                 if reread { saved = try file.read() ?? TodoDocument() }
                 var next = replayPending(on: saved)
-                let aimed = reread || replaysHeldEdits ? try aim(edit, madeOn: edit.subjects(in: shown), in: next) : edit
-                let before = next
+                if reread || replaysHeldEdits { shown = edit.subjects(in: document) }
+                let aimed = try shown.map { subjects throws(TodoStoreError) in try aim(edit, madeOn: subjects, in: next) } ?? edit
                 let now = clock.now
-                let applied = try next.apply(aimed, now: now)
-                if replaysHeldEdits || !appendsEdits {
-                    try file.write(next)  // held edits are in no journal: the file is written whole
-                } else {
-                    try file.save(next, by: TodoEditJournal.Record(at: now, nextID: before.nextID, edit: StoredEdit(aimed),
-                                                                  subjects: aimed.subjects(in: before).map(StoredSubject.init)))
+                let record = replaysHeldEdits || !appendsEdits ? nil
+                    : TodoEditJournal.Record(at: now, nextID: next.nextID, edit: StoredEdit(aimed), subjects: aimed.subjects(in: next).map(StoredSubject.init))
+                // Not while the file cannot be read: its save fails, and the list before the edit is needed.
+                madeInPlace = !replaysHeldEdits && refreshProblem == nil && Self.takesBackExactly(aimed)
+                let (nextID, originals) = (next.nextID, madeInPlace ? aimed.namedIDs.compactMap { next.todos.position(of: $0).map { next.todos[$0] } } : [])
+                let applied = try apply(aimed, to: &next, now: now, inPlace: madeInPlace)
+                do throws(TodoStoreError) {
+                    if let record { try file.save(next, by: record) } else { try file.write(next) }  // held edits are in no journal
+                } catch {
+                    if madeInPlace { saved = Self.unapplied(applied, to: next, nextID: nextID, originals: originals) }
+                    throw error
                 }
                 saved = next
                 pending.removeAll()
-                if appendsEdits { Self.release(before) }
                 return EditOutcome(applied: applied, saveError: nil)
             }
             document = saved
@@ -112,23 +124,62 @@ public final class TodoStore {
             notify()
             throw error
         } catch {
-            let replay = replayHeld(on: saved)
-            var next = replay.document
-            let aimed = try aim(edit, madeOn: edit.subjects(in: shown), in: next)
-            let applied = try next.apply(aimed, now: clock.now)
-            pending.hold(aimed, description: description, madeOn: replay, applied: applied, after: next)
-            document = next
-            outcome = EditOutcome(applied: applied, saveError: error)
+            // An edit made in place let go of `document`, the list shown, which is `saved` again
+            // now; it needed aiming only when `shown` was kept.
+            if madeInPlace { document = saved }
+            do throws(TodoStoreError) {
+                let replay = replayHeld(on: saved)
+                var next = replay.document
+                let madeOn = shown ?? (madeInPlace ? nil : edit.subjects(in: document))
+                let aimed = try madeOn.map { subjects throws(TodoStoreError) in try aim(edit, madeOn: subjects, in: next) } ?? edit
+                let applied = try next.apply(aimed, now: clock.now)
+                pending.hold(aimed, description: description, madeOn: replay, applied: applied, after: next)
+                document = next
+                outcome = EditOutcome(applied: applied, saveError: error)
+            } catch {
+                if madeInPlace { notify() }  // observers told it would change hear that it did not
+                throw error
+            }
         }
         notify()
         return outcome
     }
 
-    /// Lets the list as it was before an edit go on another thread: freeing 100,000 to-dos took
-    /// about a quarter of an edit's time on the loop's thread (the delay lets the loop's own
-    /// references go first, so that the last one is this).
-    private static func release(_ document: TodoDocument) {
-        DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .milliseconds(200)) { withExtendedLifetime(document) {} }
+    /// Applies `edit` to `next`. When `next` is the list the store holds (no held edits), the
+    /// observers, `saved` and `document` let go of it first, so that the edit changes it in place:
+    /// copying 100,000 to-dos, and freeing the old ones, was a third of an edit's time
+    /// (BENCHMARKS.md, "An edit in place"). A refused edit leaves `saved` as it was.
+    private func apply(_ edit: TodoEdit, to next: inout TodoDocument, now: Date, inPlace: Bool) throws(TodoStoreError) -> AppliedEdit {
+        guard inPlace else { return try next.apply(edit, now: now) }
+        for entry in observers { entry.observer?.todoStoreWillChange(self) }
+        (saved, document) = (TodoDocument(), TodoDocument())
+        do throws(TodoStoreError) {
+            return try next.apply(edit, now: now)
+        } catch {
+            saved = next
+            throw error
+        }
+    }
+
+    /// Edits made in place: one or two to-dos named, so that `unapplied` gives the list before
+    /// them back exactly (a batch copies the list anyway; a restore may replace a to-do).
+    private static func takesBackExactly(_ edit: TodoEdit) -> Bool {
+        switch edit {
+        case .batch, .restore: false
+        default: edit.namedIDs.count <= 2
+        }
+    }
+
+    /// The list before an edit made in place whose save failed: its inverse applied, the id counter
+    /// and the named to-dos as they were put back (an inverse reopens a to-do with a new time).
+    private static func unapplied(_ applied: AppliedEdit, to next: TodoDocument, nextID: Todo.ID, originals: [Todo]) -> TodoDocument {
+        var before = next
+        _ = try? before.apply(applied.inverse, now: Date())
+        before.nextID = nextID
+        for original in originals {
+            if let position = before.todos.position(of: original.id) { before.todos[position] = original }
+        }
+        return before
     }
 
     private func aim(_ edit: TodoEdit, madeOn subjects: [TodoSubject], in document: TodoDocument) throws(TodoStoreError) -> TodoEdit {

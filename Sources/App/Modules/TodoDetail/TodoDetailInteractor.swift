@@ -31,16 +31,15 @@ import Todos
         output?.todoDidChange(todo)
     }
 
-    /// Its parent's title and its subtasks' progress, in one pass over the list.
+    /// Its parent's title and its subtasks' progress, from the tree the list shares.
     private func family(of todo: Todo) -> TodoFamily {
+        let tree = editor.trees.tree
+        guard let position = tree.position(of: todo.id) else { return TodoFamily() }
         var family = TodoFamily()
-        for other in editor.store.todos {
-            if other.id == todo.parent { family.parentTitle = other.title }
-            if other.parent == todo.id, !other.archived {
-                family.subtasks += 1
-                if other.done { family.doneSubtasks += 1 }
-            }
-        }
+        // A parent the tree cut out of a circle of parents is still named.
+        let parent = tree.parentPosition(of: position) ?? todo.parent.flatMap(tree.position(of:))
+        family.parentTitle = parent.map { tree.todos[$0].title }
+        (family.doneSubtasks, family.subtasks) = tree.progress(of: position)
         return family
     }
 

@@ -51,6 +51,9 @@ enum TodoManyChange: Hashable {
 @MainActor protocol TodoListInteractorToPresenter: AnyObject {
     /// The list changed elsewhere (the detail pane, another process, a mended file).
     func todosDidChange(_ content: TodoListContent)
+    /// An edit is about to change the store's list in place: what the content shows now is read
+    /// for the last time (`todosDidChange` follows before anything is drawn).
+    func todosWillChange()
     /// An edit this pane asked for was made (the list now came through `todosDidChange` while it
     /// ran): what it was, and, if the file could not be written, why (the edit waits in memory).
     func editDidFinish(_ change: TodoChange, saveFailure: String?)
@@ -69,11 +72,18 @@ enum TodoManyChange: Hashable {
     func makeAgenda() -> any Pane
 }
 
+extension TodoListInteractorToPresenter {
+    func todosWillChange() {}
+}
+
 /// What the list shows, as the Interactor found it: the to-dos, and the rows shown of them (a tree
 /// flattened in display order, each naming its to-do by position in `all`).
 struct TodoListContent: Hashable {
     /// The to-dos the rows point into (the store's list, shared rather than copied).
-    var all: [Todo]
+    var all: [Todo] { shared.todos }
+    /// Where `all` is kept: the Interactor empties it when an edit is about to change the store's
+    /// list in place, so that the edit need not copy it (`TodoListInteractor.todoStoreWillChange`).
+    let shared: TodoListTodos
     var rows: [TodoTreeRow]
     var counts: TodoCounts
     /// Why the file cannot be changed, when it could not be read.
@@ -84,9 +94,19 @@ struct TodoListContent: Hashable {
     var unsavedEditCount = 0
     /// One sentence about to-dos shown at the top level because their parent is gone (told once).
     var liftedNotice: String?
-}
+    /// The selected to-do, kept by `todosWillChange` while `all` is about to change under the rows.
+    var selectedBeforeChange: Todo.ID?
 
-extension TodoListContent {
+    init(all: [Todo], rows: [TodoTreeRow], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil,
+         unsavedEditCount: Int = 0) {
+        shared = TodoListTodos(all)
+        self.rows = rows
+        self.counts = counts
+        self.readOnlyReason = readOnlyReason
+        self.refreshProblem = refreshProblem
+        self.unsavedEditCount = unsavedEditCount
+    }
+
     /// Every one of `todos` shown, in order, at the top level.
     init(todos: [Todo], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil, unsavedEditCount: Int = 0) {
         self.init(all: todos, rows: todos.indices.map { TodoTreeRow(index: $0) }, counts: counts, readOnlyReason: readOnlyReason,
@@ -95,6 +115,17 @@ extension TodoListContent {
 
     /// The to-dos shown, in order (a copy: for tests and rare paths).
     var todos: [Todo] { rows.map { all[$0.index] } }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.rows == rhs.rows && lhs.counts == rhs.counts && lhs.readOnlyReason == rhs.readOnlyReason
+            && lhs.refreshProblem == rhs.refreshProblem && lhs.unsavedEditCount == rhs.unsavedEditCount
+            && lhs.liftedNotice == rhs.liftedNotice && lhs.selectedBeforeChange == rhs.selectedBeforeChange && lhs.todos == rhs.todos
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(rows)
+        hasher.combine(counts)
+    }
 }
 
 /// What the list pane draws.

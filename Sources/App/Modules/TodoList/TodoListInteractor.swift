@@ -12,11 +12,12 @@ import Todos
     var now: () -> TimeOfDay? = { nil }
     private(set) var query = TodoQuery()
     private let view: TodoViewMemory
-    /// The store's list as a tree, made again after each change (a query alone reuses it), and
-    /// its rows for the query without folds (a fold only skips over them).
-    private var cachedTree: TodoTree?
+    /// The store's list's rows for the query without folds (a fold only skips over them), made
+    /// from the tree the panes share (`TodoTreeCache`) after each change; a query alone reuses the tree.
     private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
     private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts)?
+    /// The to-dos of the content last made, emptied before an edit in place (`todoStoreWillChange`).
+    private weak var shownTodos: TodoListTodos?
     /// To-dos already said to show at the top level because their parent is gone.
     private var toldLifted: Set<Todo.ID> = []
     /// The background sync with a CalDAV server; nil when `[todos.sync]` is not set up.
@@ -40,10 +41,17 @@ import Todos
         output?.todosDidChange(content)
     }
 
+    /// An edit is about to change the store's list in place: the tree and rows kept of it go (they
+    /// are made again on the change that follows), or the edit would copy the whole list first.
+    func todoStoreWillChange(_ store: TodoStore) {
+        cachedLayout = nil
+        output?.todosWillChange()
+        shownTodos?.empty()
+    }
+
     /// Every change, this pane's own edits included: the store tells its observers while the edit
     /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
-        cachedTree = nil
         cachedLayout = nil
         cachedCounts = nil
         output?.todosDidChange(content)
@@ -55,12 +63,7 @@ import Todos
         if let notice = store.takeDroppedEditsNotice() { output?.editWasRejected(notice) }
     }
 
-    var tree: TodoTree {
-        if let cachedTree { return cachedTree }
-        let tree = TodoTree(store.todos)
-        cachedTree = tree
-        return tree
-    }
+    var tree: TodoTree { editor.trees.tree }
 
     /// The rows shown for the query, folds applied.
     var shownRows: [TodoTreeRow] {
@@ -88,6 +91,7 @@ import Todos
                                       counts: counts, readOnlyReason: store.readOnlyReason?.description,
                                       refreshProblem: store.refreshProblem?.description, unsavedEditCount: store.unsavedEditCount)
         content.liftedNotice = Self.liftedNotice(tree.orphans.filter { toldLifted.insert($0).inserted }, in: tree)
+        shownTodos = content.shared
         return content
     }
 

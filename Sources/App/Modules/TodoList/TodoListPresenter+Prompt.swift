@@ -153,9 +153,13 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
         state.message = StatusMessage(sentence, isError: true)
     }
 
+    func todosWillChange() {
+        state.content.selectedBeforeChange = state.selectedTodo?.id
+    }
+
     /// New content, keeping the selected to-do selected where it still shows.
     private func take(_ content: TodoListContent) {
-        let selectedID = state.selectedTodo?.id
+        let selectedID = state.content.selectedBeforeChange ?? state.selectedTodo?.id
         state.content = content
         if let notice = content.liftedNotice { state.message = StatusMessage(notice) }
         if !state.marks.isEmpty {
