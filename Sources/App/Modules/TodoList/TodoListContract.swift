@@ -94,8 +94,6 @@ struct TodoListContent: Hashable {
     var unsavedEditCount = 0
     /// One sentence about to-dos shown at the top level because their parent is gone (told once).
     var liftedNotice: String?
-    /// The selected to-do, kept by `todosWillChange` while `all` is about to change under the rows.
-    var selectedBeforeChange: Todo.ID?
 
     init(all: [Todo], rows: [TodoTreeRow], counts: TodoCounts, readOnlyReason: String? = nil, refreshProblem: String? = nil,
          unsavedEditCount: Int = 0) {
@@ -119,7 +117,7 @@ struct TodoListContent: Hashable {
     static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.rows == rhs.rows && lhs.counts == rhs.counts && lhs.readOnlyReason == rhs.readOnlyReason
             && lhs.refreshProblem == rhs.refreshProblem && lhs.unsavedEditCount == rhs.unsavedEditCount
-            && lhs.liftedNotice == rhs.liftedNotice && lhs.selectedBeforeChange == rhs.selectedBeforeChange && lhs.todos == rhs.todos
+            && lhs.liftedNotice == rhs.liftedNotice && lhs.todos == rhs.todos
     }
 
     func hash(into hasher: inout Hasher) {

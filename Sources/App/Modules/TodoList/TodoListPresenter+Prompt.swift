@@ -154,12 +154,13 @@ extension TodoListPresenter: TodoListInteractorToPresenter {
     }
 
     func todosWillChange() {
-        state.content.selectedBeforeChange = state.selectedTodo?.id
+        state.selectedBeforeChange = state.selectedTodo?.id
     }
 
     /// New content, keeping the selected to-do selected where it still shows.
     private func take(_ content: TodoListContent) {
-        let selectedID = state.content.selectedBeforeChange ?? state.selectedTodo?.id
+        let selectedID = state.selectedBeforeChange ?? state.selectedTodo?.id
+        state.selectedBeforeChange = nil
         state.content = content
         if let notice = content.liftedNotice { state.message = StatusMessage(notice) }
         if !state.marks.isEmpty {

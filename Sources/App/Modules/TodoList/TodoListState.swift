@@ -16,6 +16,9 @@ struct TodoListState {
     var sync: TodoSyncState?
     /// A sync asked for with the key is under way: its outcome is said even when all went well.
     var syncAskedByKey = false
+    /// The selected to-do, noted by `todosWillChange` while `content.all` is about to change under
+    /// the rows; the next content selects it again.
+    var selectedBeforeChange: Todo.ID?
 
     var rows: [TodoTreeRow] { content.rows }
     func todo(atRow row: Int) -> Todo { content.all[content.rows[row].index] }
