@@ -88,15 +88,7 @@ struct StreamEquivalenceTests {
                       "é", "\u{FFFF}", "\n"].map { Array($0.utf8) }
         var generator = SeededGenerator(seed: 2_811)
         for round in 0..<3_000 {
-            var bytes = seeds[round % seeds.count]
-            for _ in 0..<Int.random(in: 1...4, using: &generator) {
-                let at = Int.random(in: 0...bytes.count, using: &generator)
-                if Bool.random(using: &generator), at < bytes.count {
-                    bytes.removeSubrange(at..<min(bytes.count, at + Int.random(in: 1...6, using: &generator)))
-                } else {
-                    bytes.insert(contentsOf: pieces.randomElement(using: &generator)!, at: at)
-                }
-            }
+            let bytes = mutated(seeds[round % seeds.count], inserting: pieces, using: &generator)
             Self.expectSame(Data(bytes), maxItems: round % 3 == 0 ? 2 : .max, "round \(round)")
         }
     }
