@@ -71,7 +71,7 @@ import Todos
         #expect(try session.list(words: [], all: false, sort: nil, tag: nil, project: nil).count == 2)
         #expect(performing: { try session.list(words: ["due.before:someday-ish"], all: false, sort: nil, tag: nil, project: nil) },
                 throws: { ($0 as? CommandFailure)?.status == 2 })
-        #expect(TodoListing.lines(try session.search("soon", all: false)) == "2 [ ] !!! 2026-01-03 Soon #home\n")
+        #expect(TodoListing.lines(session.search("soon", all: false)) == "2 [ ] !!! 2026-01-03 Soon #home\n")
     }
 
     @Test func aBadLineOfStandardInputAddsNothingAndNamesItsLine() throws {
