@@ -69,4 +69,29 @@ struct TodoEditInPlaceTests {
         #expect(try reread().map(\.title).last == "task 49")
         #expect(try reread().last?.done == true)
     }
+
+    @Test("marks and due dates patch the shared tree, the rows and the counts: no new tree of the whole list, the same content as a fresh one")
+    func fieldEditsPatch() throws {
+        let store = try Fixtures.store(in: folder, todos: (1...200).map { id in
+            var todo = Fixtures.todo(id, "task \(id)")
+            todo.parent = id % 3 == 0 ? id - 1 : nil
+            return todo
+        })
+        store.appendsEdits = true
+        let (interactor, output) = TodoListOutputSpy.listening(to: store)
+        interactor.loadTodos()
+        for id in [3, 6, 7, 3, 100] { interactor.setDone(id, true) }
+        interactor.setPriority(8, .high)
+        #expect(interactor.editor.trees.treesMade == 1)
+        let (fresh, freshOutput) = TodoListOutputSpy.listening(to: store)
+        fresh.loadTodos()
+        let patched = try #require(output.contents.last), made = try #require(freshOutput.contents.last)
+        #expect(patched.rows == made.rows)
+        #expect(patched.counts == made.counts)
+        #expect(patched.counts.done == 4)
+        #expect(patched.rows.first { $0.index == 1 }?.doneSubtasks == 1)
+
+        interactor.addTodo(from: "new one")  // an add makes the tree again
+        #expect(interactor.editor.trees.treesMade == 2)
+    }
 }

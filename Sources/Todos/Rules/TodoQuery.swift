@@ -108,14 +108,26 @@ extension TodoCounts {
         self.init()
         // Read in place: a `for todo in todos` copied (retained) each to-do.
         todos.withUnsafeBufferPointer { todos in
-            for position in todos.indices where !todos[position].archived {
-                if todos[position].done {
-                    done += 1
-                } else {
-                    open += 1
-                    if let due = todos[position].due, due < today || (due == today && Self.isPast(todos[position].dueTime, now: now)) { overdue += 1 }
-                }
-            }
+            for position in todos.indices { tally(todos[position], by: 1, today: today, now: now) }
+        }
+    }
+
+    /// The counts after `change`, made to the list these counts were made of on the same day and minute.
+    public mutating func patch(_ todos: [Todo], after change: TodoFieldsChange, today: CalendarDay, now: TimeOfDay?) {
+        for changed in change.changed {
+            tally(changed.before, by: -1, today: today, now: now)
+            tally(todos[changed.position], by: 1, today: today, now: now)
+        }
+    }
+
+    @inline(__always)
+    private mutating func tally(_ todo: borrowing Todo, by step: Int, today: CalendarDay, now: TimeOfDay?) {
+        guard !todo.archived else { return }
+        if todo.done {
+            done += step
+        } else {
+            open += step
+            if let due = todo.due, due < today || (due == today && Self.isPast(todo.dueTime, now: now)) { overdue += step }
         }
     }
 }

@@ -112,9 +112,9 @@ extension TodoTree {
 /// that folding is a skip over the rows rather than a new walk of the tree: the list keeps one per
 /// query and a fold key costs a copy of the rows shown.
 public struct TodoTreeLayout: Sendable {
-    public let tree: TodoTree
+    public private(set) var tree: TodoTree
     /// Every row, all subtrees open.
-    public let openRows: [TodoTreeRow]
+    public private(set) var openRows: [TodoTreeRow]
     /// For each row, the index in `openRows` just past its subtree.
     private let ends: [Int32]
     /// A search shows every match: folds do not apply.
@@ -134,6 +134,28 @@ public struct TodoTreeLayout: Sendable {
             open.append(index)
         }
         self.ends = ends
+    }
+
+    /// Lets go of the list (an edit is about to change it in place), for `patch`.
+    public mutating func letGoOfTodos() { tree.letGoOfTodos() }
+
+    /// The layout for `tree`, patched after `change` (see `TodoTree.patch`), when `query` (this
+    /// layout's) shows the same rows in the same order after it: in the manual order, each changed
+    /// to-do matching as before. Only the counts of subtasks on its parent's row change then.
+    /// False: make a new layout.
+    public mutating func patch(_ tree: TodoTree, after change: TodoFieldsChange, query: TodoQuery) -> Bool {
+        guard query.sort == .manual else { return false }
+        let words = query.searchWords
+        for changed in change.changed where query.matches(changed.before, words: words) != query.matches(tree.todos[changed.position], words: words) {
+            return false
+        }
+        self.tree = tree
+        for changed in change.changed {
+            guard let parent = tree.parentPosition(of: changed.position),
+                  let row = openRows.firstIndex(where: { $0.index == parent }) else { continue }
+            (openRows[row].doneSubtasks, openRows[row].subtasks) = tree.progress(of: parent)
+        }
+        return true
     }
 
     /// The rows shown with `folded` to-dos' subtasks hidden (all of them while searching).

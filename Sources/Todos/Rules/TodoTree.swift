@@ -5,7 +5,7 @@ import Entities
 /// parent is not in the list (another program removed it) or that sits in a cycle (a hand-edited
 /// file) counts as top-level: every to-do shows exactly once.
 public struct TodoTree: Sendable {
-    public let todos: [Todo]
+    public private(set) var todos: [Todo]
     /// Index of each to-do's parent, -1 at the top level.
     private var parent: [Int32]
     private var firstChild: [Int32]
@@ -59,6 +59,27 @@ public struct TodoTree: Sendable {
                     childCount[up] += 1
                     if todos[position].done { doneChildCount[up] += 1 }
                 }
+            }
+        }
+    }
+
+    // MARK: Patching
+
+    /// Lets go of the list (an edit is about to change it in place) and keeps the links, for
+    /// `patch`. Until then the tree holds no to-dos.
+    public mutating func letGoOfTodos() { todos = [] }
+
+    /// The tree of `todos`, which is the list this tree was made of with `change` made to it: the
+    /// links stay, and the changed to-dos' parents count their done subtasks again.
+    public mutating func patch(_ todos: [Todo], after change: TodoFieldsChange) {
+        precondition(todos.count == index.count, "a fields change keeps the list's length")
+        self.todos = todos
+        guard isLinked else { return }
+        for changed in change.changed where parent[changed.position] >= 0 {
+            let up = Int(parent[changed.position]), after = todos[changed.position]
+            for (todo, step) in [(changed.before, Int32(-1)), (after, 1)] where !todo.archived {
+                childCount[up] += step
+                if todo.done { doneChildCount[up] += step }
             }
         }
     }
@@ -155,7 +176,7 @@ public struct TodoTree: Sendable {
 
     func nextSiblingPosition(_ position: Int) -> Int32 {
         if isLinked { return nextSibling[position] }
-        return position + 1 < todos.count ? Int32(position + 1) : -1
+        return position + 1 < index.count ? Int32(position + 1) : -1
     }
 }
 
@@ -164,8 +185,11 @@ public struct TodoTree: Sendable {
 struct IDIndex: Sendable {
     private var dense: [Int32] = []
     private var sparse: [Todo.ID: Int] = [:]
+    /// How many to-dos it was made of.
+    let count: Int
 
     init(_ todos: [Todo]) {
+        count = todos.count
         // The ids read in place, once: passes over the to-dos themselves copied each one.
         let ids = todos.withUnsafeBufferPointer { todos in todos.indices.map { todos[$0].id } }
         let largest = ids.max() ?? 0

@@ -21,7 +21,13 @@ public final class TodoStore {
     public let file: TodoFile
     private let clock: any Clock
     /// What the screen shows: the file as last read or written, plus pending edits.
-    public private(set) var document = TodoDocument()
+    public private(set) var document = TodoDocument() {
+        didSet { version += 1 }
+    }
+    /// Counts the changes of `document`: something made of the list knows whether it is current.
+    public private(set) var version = 0
+    /// The last change, when it was an edit of some to-dos' fields where they stand; nil otherwise.
+    public private(set) var lastFieldsChange: TodoFieldsChange?
     private var saved = TodoDocument()
     private var pending = HeldEdits()
     /// Held edits a replay dropped, until `takeDroppedEditsNotice` reports them.
@@ -92,6 +98,8 @@ public final class TodoStore {
         let replaysHeldEdits = !pending.isEmpty
         var shown: [TodoSubject]?
         var madeInPlace = false
+        let versionBefore = version
+        var fieldsChanged: [TodoFieldsChange.Changed]?
         let outcome: EditOutcome
         do {
             outcome = try file.withLock { () throws(TodoStoreError) -> EditOutcome in
@@ -105,7 +113,12 @@ public final class TodoStore {
                     : TodoEditJournal.Record(at: now, nextID: next.nextID, edit: StoredEdit(aimed), subjects: aimed.subjects(in: next).map(StoredSubject.init))
                 // Not while the file cannot be read: its save fails, and the list before the edit is needed.
                 madeInPlace = !replaysHeldEdits && refreshProblem == nil && Self.takesBackExactly(aimed)
-                let (nextID, originals) = (next.nextID, madeInPlace ? aimed.namedIDs.compactMap { next.todos.position(of: $0).map { next.todos[$0] } } : [])
+                let positions = madeInPlace ? aimed.namedIDs.compactMap { next.todos.position(of: $0) } : []
+                let (nextID, originals) = (next.nextID, positions.map { next.todos[$0] })
+                // Patchable only when the list shown is the one edited (not re-read under the lock).
+                if madeInPlace, !reread, aimed.keepsEveryPosition {
+                    fieldsChanged = zip(positions, originals).map { TodoFieldsChange.Changed(position: $0, before: $1) }
+                }
                 let applied = try apply(aimed, to: &next, now: now, inPlace: madeInPlace)
                 do throws(TodoStoreError) {
                     if let record { try file.save(next, by: record) } else { try file.write(next) }  // held edits are in no journal
@@ -118,6 +131,7 @@ public final class TodoStore {
                 return EditOutcome(applied: applied, saveError: nil)
             }
             document = saved
+            if let fieldsChanged { lastFieldsChange = TodoFieldsChange(changed: fieldsChanged, from: versionBefore, to: version) }
         } catch where error.kind == .unknownTodo || error.kind == .outOfRange {
             // The lock may have re-read the file: show what it holds now, even though this edit failed.
             document = replayPending(on: saved)
@@ -281,6 +295,7 @@ public final class TodoStore {
     }
 
     private func notify() {
+        if let change = lastFieldsChange, change.to != version { lastFieldsChange = nil }
         for entry in observers { entry.observer?.todoStoreDidChange(self) }
     }
 

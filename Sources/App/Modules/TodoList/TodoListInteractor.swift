@@ -13,9 +13,10 @@ import Todos
     private(set) var query = TodoQuery()
     private let view: TodoViewMemory
     /// The store's list's rows for the query without folds (a fold only skips over them), made
-    /// from the tree the panes share (`TodoTreeCache`) after each change; a query alone reuses the tree.
-    private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout)?
-    private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts)?
+    /// from the tree the panes share (`TodoTreeCache`) at the store's `version`; a query alone
+    /// reuses the tree, and an edit of fields where the to-dos stand patches both (`TodoFieldsChange`).
+    private var cachedLayout: (query: TodoQuery, layout: TodoTreeLayout, version: Int)?
+    private var cachedCounts: (day: CalendarDay, minute: TimeOfDay?, counts: TodoCounts, version: Int)?
     /// The to-dos of the content last made, emptied before an edit in place (`todoStoreWillChange`).
     private weak var shownTodos: TodoListTodos?
     /// To-dos already said to show at the top level because their parent is gone.
@@ -44,7 +45,7 @@ import Todos
     /// An edit is about to change the store's list in place: the tree and rows kept of it go (they
     /// are made again on the change that follows), or the edit would copy the whole list first.
     func todoStoreWillChange(_ store: TodoStore) {
-        cachedLayout = nil
+        cachedLayout?.layout.letGoOfTodos()
         output?.todosWillChange()
         shownTodos?.empty()
     }
@@ -52,8 +53,6 @@ import Todos
     /// Every change, this pane's own edits included: the store tells its observers while the edit
     /// runs, so the edit's result that follows carries only what happened.
     func todoStoreDidChange(_ store: TodoStore) {
-        cachedLayout = nil
-        cachedCounts = nil
         output?.todosDidChange(content)
         reportDroppedEdits()
     }
@@ -71,18 +70,41 @@ import Todos
         var unfolded = view.shown(query)
         unfolded.folded = []
         unfolded.today = today()  // for the search's due words
-        if let cachedLayout, cachedLayout.query == unfolded { return cachedLayout.layout.rows(folding: query.folded) }
+        let tree = tree, version = store.version
+        // Taken out, so that a patch changes the only copy of the rows.
+        if var cached = cachedLayout.take(), cached.query == unfolded {
+            if cached.version != version, let change = patchable(since: cached.version),
+               cached.layout.patch(tree, after: change, query: unfolded) { cached.version = version }
+            if cached.version == version {
+                cachedLayout = cached
+                return cached.layout.rows(folding: query.folded)
+            }
+        }
         let layout = TodoTreeLayout(tree, query: unfolded)
-        cachedLayout = (unfolded, layout)
+        cachedLayout = (unfolded, layout, version)
         return layout.rows(folding: query.folded)
     }
 
     private var counts: TodoCounts {
-        let day = today(), minute = now()
-        if let cachedCounts, cachedCounts.day == day, cachedCounts.minute == minute { return cachedCounts.counts }
+        let day = today(), minute = now(), version = store.version
+        if let cachedCounts, cachedCounts.day == day, cachedCounts.minute == minute {
+            if cachedCounts.version == version { return cachedCounts.counts }
+            if let change = patchable(since: cachedCounts.version) {
+                var counts = cachedCounts.counts
+                counts.patch(tree.todos, after: change, today: day, now: minute)
+                self.cachedCounts = (day, minute, counts, version)
+                return counts
+            }
+        }
         let counts = TodoCounts(tree.todos, today: day, now: minute)
-        cachedCounts = (day, minute, counts)
+        cachedCounts = (day, minute, counts, version)
         return counts
+    }
+
+    /// The store's last change when it takes what was made at `version` to now by a patch.
+    private func patchable(since version: Int) -> TodoFieldsChange? {
+        guard let change = store.lastFieldsChange, change.from == version, change.to == store.version else { return nil }
+        return change
     }
 
     private var content: TodoListContent {
