@@ -56,7 +56,9 @@ struct AdderEnvironment {
         dependencies.feedsFileEditor = editor
     }
 
-    var themeLoader: ThemeLoader {
+    var themeLoader: ThemeLoader { Self.themeLoader(paths) }
+
+    static func themeLoader(_ paths: AdderPaths) -> ThemeLoader {
         ThemeLoader(userThemes: paths.userThemesDirectory, home: ProcessInfo.processInfo.environment["HOME"])
     }
 

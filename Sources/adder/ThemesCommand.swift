@@ -1,5 +1,6 @@
 import App
 import ArgumentParser
+import Basics
 import Foundation
 import Settings
 
@@ -10,8 +11,9 @@ struct ThemesCommand: ParsableCommand {
     @OptionGroup var options: CommonOptions
 
     func run() throws {
-        let environment = try AdderEnvironment(options: options, writable: false)
-        let entries = environment.themeLoader.available()
+        // Only the themes folder: a to-do file that cannot be read does not stop the listing.
+        let paths = AdderPaths(environment: ProcessInfo.processInfo.environment)
+        let entries = AdderEnvironment.themeLoader(paths).available()
         let width = entries.map(\.name.count).max() ?? 0
         for entry in entries {
             let source = switch entry.source {

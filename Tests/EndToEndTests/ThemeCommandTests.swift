@@ -31,6 +31,16 @@ import TestSupport
             """, errors: ""))
     }
 
+    @Test func themesListsThemWhileTodosJSONCannotBeRead() async throws {
+        let home = TemporaryDirectory("adder-themes")
+        try Data("{\"todos\": [".utf8).write(to: home.file("todos.json"))
+        let result = try await adder(["themes"], home: home)
+        #expect(result.status == 0)
+        #expect(result.errors == "")
+        #expect(result.output.hasPrefix("default         built in\n"))
+        #expect(try Data(contentsOf: home.file("todos.json")) == Data("{\"todos\": [".utf8))
+    }
+
     @Test func themesNamesTheUsersFilesAndWhichBuiltInOneTheyReplace() async throws {
         let home = TemporaryDirectory("adder-themes")
         let mono = try writeTheme("mono", "[roles]\nselected = { bold = true }\n", in: home)
