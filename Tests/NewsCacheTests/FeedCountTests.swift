@@ -28,6 +28,23 @@ import Testing
         }
     }
 
+    /// What `NewsCache.count` answers for all and unread articles, of every feed and of each one,
+    /// against counting the articles themselves with `ArticleFilter`'s rules (feeds set aside left
+    /// out of the all-feeds counts).
+    private func expectQueryCountsTrue(_ cache: NewsCache, _ comment: Comment) throws {
+        var queries = [ArticleQuery(), ArticleQuery(unreadOnly: true)]
+        for feed in try cache.read({ db in try Int64.fetchAll(db, sql: "SELECT id FROM feed") }) {
+            queries += [ArticleQuery(feedID: feed), ArticleQuery(feedID: feed, unreadOnly: true)]
+        }
+        for query in queries {
+            var conditions = [query.unreadOnly ? "isRead = 0" : "1"]
+            conditions.append(query.feedID.map { "feedID = \($0)" } ?? "feedID NOT IN (SELECT id FROM feed WHERE leftFile = 1)")
+            let sql = "SELECT COUNT(*) FROM article WHERE " + conditions.joined(separator: " AND ")
+            let scanned = try cache.read { db in try Int.fetchOne(db, sql: sql) ?? 0 }
+            #expect(try cache.count(query) == scanned, comment)
+        }
+    }
+
     private func listed(_ cache: NewsCache) throws -> [String: [Int]] {
         Dictionary(uniqueKeysWithValues: try cache.feeds().map { ($0.url, [$0.unreadCount, $0.articleCount]) })
     }
@@ -58,10 +75,31 @@ import Testing
                 // A feed's line leaves and comes back, or the feed is removed and subscribed again.
                 let removing: Set<String> = Bool.random(using: &random) ? [feed] : []
                 try cache.sync(Self.feeds.filter { $0 != feed }.map { Subscription(url: $0) }, removing: removing)
+                try expectQueryCountsTrue(cache, "with a feed's line gone, step \(step)")
                 try cache.sync(Self.feeds.map { Subscription(url: $0) })
             }
             #expect(try listed(cache) == counted(cache), "after step \(step)")
+            try expectQueryCountsTrue(cache, "after step \(step)")
         }
+    }
+
+    /// The News tab's "All unread" and a feed's list read the kept counts, not every article; a
+    /// search, a filter, starred or a display-mode killfile count the articles.
+    @Test func plainCountsAreReadFromTheKeptCounts() throws {
+        try OpeningTests.makeThreeFeedCache(at: url)
+        let cache = try NewsCache(url: url, searchText: .bodies)
+        let first = try #require(try cache.feed(url: Self.feeds[0])).id
+        try DatabaseQueue(path: url.path).write { db in
+            try db.execute(sql: "UPDATE feedCount SET unread = 1000, total = 2000 WHERE feedID = ?", arguments: [first])
+        }
+        #expect(try cache.count(ArticleQuery(unreadOnly: true)) == 1080)
+        #expect(try cache.count(ArticleQuery()) == 2080)
+        #expect(try cache.count(ArticleQuery(feedID: first, unreadOnly: true)) == 1000)
+        #expect(try cache.count(ArticleQuery(feedID: first, search: "news")) == 40)
+        #expect(try cache.count(ArticleQuery(feedID: first, filter: "unread = \"yes\"")) == 40)
+        #expect(try cache.count(ArticleQuery(feedID: first, starredOnly: true)) == 0)
+        cache.killfile = Killfile(rules: [try IgnoreRule(feed: "*", filter: "title =~ \"Article 1\"")], mode: .display)
+        #expect(try cache.count(ArticleQuery(feedID: first, unreadOnly: true)) == 29)
     }
 
     @Test func aCacheFromBeforeTheCountsGetsThemOnOpening() throws {
