@@ -3,7 +3,7 @@ import Entities
 import Foundation
 import Testing
 import TestSupport
-import Todos
+@testable import Todos
 
 /// Issue 28 item 4: an edit of fields where the to-dos stand (a mark, a rename, a due date) patches
 /// the tree, the rows and the counts made before it instead of making them again from the whole
@@ -104,5 +104,30 @@ struct TodoFieldsPatchTests {
         try store.apply(.setDone(1, true))
         #expect(store.todos.map(\.title) == ["a", "b", "from elsewhere"])
         #expect(store.lastFieldsChange == nil)
+    }
+
+    private static func address(_ store: TodoStore) -> UnsafeRawPointer? {
+        store.todos.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    @Test("an edit of fields right after a read or a fold changes the list in place; the next fold copies the rest and writes what a fresh write does")
+    func fieldEditsAfterAReadOrAFoldCopyNothing() throws {
+        let store = try Fixtures.store(in: folder, todos: (1...500).map { Fixtures.todo($0, "task \($0)") })
+        store.appendsEdits = true
+        try store.load()
+        for round in 0..<3 {
+            let before = Self.address(store)
+            try store.apply(.setDone(5 + round, true))
+            try store.apply(.update(7, TodoPatch(title: "renamed \(round)")))
+            #expect(Self.address(store) == before, "round \(round)")  // the file's layout let go of the list
+            store.foldJournal()
+            #expect(store.file.lastSaveCopiedBytes > 0)
+            let written = try Data(contentsOf: folder.file("todos.json"))
+            #expect(written == TodoDocumentWriter.encode(store.document), "round \(round)")
+        }
+        let other = TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock)
+        try other.load()
+        #expect(other.todos.filter(\.done).map(\.id) == [5, 6, 7])
+        #expect(other.todos[6].title == "renamed 2")
     }
 }

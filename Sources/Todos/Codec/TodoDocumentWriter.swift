@@ -37,7 +37,7 @@ struct TodoDocumentWriter {
     /// The document as pieces, copying unchanged to-dos from the file `old` describes (when
     /// given), with where each to-do lies in the result.
     static func encode(_ document: TodoDocument, reusing old: TodoFileLayout?) -> EncodedTodoFile {
-        let reusable = old.map { ($0, UnchangedRunFinder(old: $0.todos)) }
+        let reusable = old.map { ($0, UnchangedRunFinder(old: $0.fileTodos)) }
         // Encoded bytes are few when most to-dos are copied: a small start, grown when needed.
         var writer = TodoDocumentWriter(capacity: reusable == nil ? 64 + document.todos.count * 320 : 64 * 1024)
         writer.old = reusable

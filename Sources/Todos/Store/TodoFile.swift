@@ -107,6 +107,20 @@ public final class TodoFile {
         }
     }
 
+    /// An edit of fields at `positions` is about to be made in place on `todos`: when the layout of
+    /// the file last read or written holds this same list, it lets go of it (else the edit copies
+    /// all of it) and keeps what the file holds at those positions. True: call `layoutResumes`
+    /// with the list after the edit.
+    func layoutLetsGo(of todos: [Todo], changing positions: [Int]) -> Bool {
+        guard copySource?.layout.shares(todos) == true else { return false }
+        copySource?.layout.letGo(changing: positions)
+        return true
+    }
+
+    func layoutResumes(with todos: [Todo]) {
+        copySource?.layout.resume(with: todos)
+    }
+
     /// Replaces the file with the document, atomically; the old file stays whole if this fails.
     /// Throws the reading error instead when the file on disk is one that could not be read.
     public func write(_ document: TodoDocument) throws(TodoStoreError) {
@@ -121,7 +135,7 @@ public final class TodoFile {
             try writeBackup(of: legacy.bytes, version: legacy.version)
             self.legacy = nil
         }
-        let source = copySource.flatMap { $0.isUnchanged ? $0 : nil }
+        let source = copySource.flatMap { $0.isUnchanged && $0.layout.holdsTodos ? $0 : nil }
         copySource = nil
         let written: (encoded: EncodedTodoFile, descriptor: Int32)
         do throws(AtomicFile.Failure) {

@@ -119,7 +119,7 @@ public final class TodoStore {
                 if madeInPlace, !reread, aimed.keepsEveryPosition {
                     fieldsChanged = zip(positions, originals).map { TodoFieldsChange.Changed(position: $0, before: $1) }
                 }
-                let applied = try apply(aimed, to: &next, now: now, inPlace: madeInPlace)
+                let applied = try apply(aimed, to: &next, now: now, inPlace: madeInPlace, changing: fieldsChanged?.map(\.position))
                 do throws(TodoStoreError) {
                     if let record { try file.save(next, by: record) } else { try file.write(next) }  // held edits are in no journal
                 } catch {
@@ -163,10 +163,15 @@ public final class TodoStore {
     /// observers, `saved` and `document` let go of it first, so that the edit changes it in place:
     /// copying 100,000 to-dos, and freeing the old ones, was a third of an edit's time
     /// (BENCHMARKS.md, "An edit in place"). A refused edit leaves `saved` as it was.
-    private func apply(_ edit: TodoEdit, to next: inout TodoDocument, now: Date, inPlace: Bool) throws(TodoStoreError) -> AppliedEdit {
+    /// `changing`: the positions of an edit of fields (`TodoFieldsChange`), for which the file's
+    /// layout lets go of the list too (it holds it after a read or a whole write).
+    private func apply(_ edit: TodoEdit, to next: inout TodoDocument, now: Date, inPlace: Bool,
+                       changing positions: [Int]?) throws(TodoStoreError) -> AppliedEdit {
         guard inPlace else { return try next.apply(edit, now: now) }
         for entry in observers { entry.observer?.todoStoreWillChange(self) }
         (saved, document) = (TodoDocument(), TodoDocument())
+        let layoutLetGo = positions.map { file.layoutLetsGo(of: next.todos, changing: $0) } ?? false
+        defer { if layoutLetGo { file.layoutResumes(with: next.todos) } }
         do throws(TodoStoreError) {
             return try next.apply(edit, now: now)
         } catch {
