@@ -72,7 +72,8 @@ import TestSupport
         let stamp = folder.file(".todos.json.stamp")
         let before = try Self.bytes(url)
         let kept = try Self.bytes(stamp)
-        for hostile in ["", "written 1 2 3\n", "written \(String(repeating: "9", count: 40)) 1 2 3 4 5 6\n", "patching zz\n", "\u{0}\u{1}binary"] {
+        for hostile in ["", "written 1 2 3\n", "written \(String(repeating: "9", count: 40)) 1 2 3 4 5 6\n", "patching zz\n", "\u{0}\u{1}binary",
+                        "written 1 2 3 4 5 6 7\n0 1 2\n"] {  // the last: a new line over a longer old one, not yet cut
             try Data(hostile.utf8).write(to: stamp)
             #expect(try TodoFile(url: url).addWithoutReading(Self.draft("x"), now: Self.now) == .declined(.notStamped), "\(hostile)")
         }

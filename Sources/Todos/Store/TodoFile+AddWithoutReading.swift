@@ -57,14 +57,15 @@ extension TodoFile {
         }
     }
 
-    /// An add writes todos.json's tail in place, under the lock: a file that does not read is
-    /// read again under the lock (after any such add) before it counts as broken.
+    /// An add writes todos.json's tail in place, under the lock: a file with a stamp beside it
+    /// that does not read is read again under the lock (after any such add) before it counts as
+    /// broken. (Without a stamp no add writes in place, and a broken file gets no lock file.)
     func readTodosFileWaitingForAdd() throws(TodoStoreError) -> TodoDocument? {
         // A reader that never writes (`adder snapshot`) finishes a killed add in memory only.
         if !isWritable, TodoFileStamp.isPatching(beside: url), let document = patchedInMemory() { return document }
         do {
             return try readTodosFile()
-        } catch where error.kind == .unreadable && isWritable && !isLocked {
+        } catch where error.kind == .unreadable && isWritable && !isLocked && access(TodoFileStamp.url(beside: url).path, F_OK) == 0 {
             let first = error
             do {
                 return try withLock { () throws(TodoStoreError) in try readTodosFile() }

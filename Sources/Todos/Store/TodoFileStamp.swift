@@ -49,7 +49,7 @@ enum TodoFileStamp: Equatable {
         // The longest patch is a to-do of a few hundred kilobytes (an argument's limit), in hex.
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= 8 << 20 else { return nil }
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        guard bytes.isEmpty || pread(descriptor, &bytes, bytes.count, 0) == bytes.count, bytes.last == UInt8(ascii: "\n") else { return nil }
+        guard bytes.isEmpty || pread(descriptor, &bytes, bytes.count, 0) == bytes.count, bytes.firstIndex(of: UInt8(ascii: "\n")) == bytes.count - 1 else { return nil }
         let words = bytes.dropLast().split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         switch words.first.map({ String(decoding: $0, as: UTF8.self) }) {
         case "written":
@@ -73,18 +73,20 @@ enum TodoFileStamp: Equatable {
         return pread(descriptor, &first, first.count, 0) == first.count && first == Array("patching ".utf8)
     }
 
-    /// Replaces the stamp (truncated, then written: a kill between leaves a line cut short, which
-    /// is no stamp). `durably`: synced, with the folder when the file is new, before returning.
-    /// Nil, or why it could not be written. Runs under todos.json's lock.
+    /// Replaces the stamp: written over the old one from its start, then cut to its length (a
+    /// kill between leaves the new line followed by the old one's end, which is no stamp; not
+    /// O_TRUNC, after which ext4 flushes the file on close). `durably`: synced, with the folder
+    /// when the file is new, before returning. Nil, or why it could not be written. Runs under
+    /// todos.json's lock.
     @discardableResult
     func keep(beside todos: URL, durably: Bool) -> String? {
         let path = Self.url(beside: todos).path
         let existed = access(path, F_OK) == 0
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0o600)
         guard descriptor >= 0 else { return "opening \(path) (\(String(cString: strerror(errno))))" }
         defer { close(descriptor) }
         let line = Array(text.utf8)
-        guard line.withUnsafeBytes({ Glibc.write(descriptor, $0.baseAddress, $0.count) }) == line.count else {
+        guard line.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, $0.count, 0) }) == line.count, ftruncate(descriptor, off_t(line.count)) == 0 else {
             return "writing \(path) (\(String(cString: strerror(errno))))"
         }
         guard durably else { return nil }
