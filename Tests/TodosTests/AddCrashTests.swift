@@ -23,7 +23,7 @@ import TestSupport
         try TodoFile(url: url).write(TodoDocument(nextID: 301, todos: seed))
 
         var saved: Set<String> = [], done: Set<String> = []
-        var quick = 0, read = 0, tornBeforeRecovery = 0
+        var quick = 0, read = 0, tornBeforeRecovery = 0, recordsLeft = 0
         for trial in 0..<trials {
             let writer = try WriterProcess(["cli-adds", url.path, "t\(trial)", "1000000"])
             let first = try #require(writer.readLine(within: 60), "trial \(trial): the writer saved nothing in 60 s; \(note)")
@@ -41,6 +41,7 @@ import TestSupport
                 }
             }
             if (try? JSONSerialization.jsonObject(with: Data(contentsOf: url))) == nil { tornBeforeRecovery += 1 }
+            if TodoFileStamp.isPatching(beside: url) { recordsLeft += 1 }
 
             // What `adder snapshot` sees: it never writes, so it finishes a killed add in memory.
             let document = try #require(try Result { () throws(TodoStoreError) in try TodoFile(url: url, isWritable: false).read() }.get(),
@@ -62,7 +63,7 @@ import TestSupport
             _ = history.readIfChanged()
             #expect(history.problem == nil, "trial \(trial): \(history.problem ?? ""); \(note)")
         }
-        print("AddCrashTests: \(trials) trials, \(saved.count) adds acknowledged (\(quick) without reading the list, \(read) reading it), \(done.count) marks, \(tornBeforeRecovery) kills left todos.json cut short until the next Adder; \(note)")
+        print("AddCrashTests: \(trials) trials, \(saved.count) adds acknowledged (\(quick) without reading the list, \(read) reading it), \(done.count) marks, \(recordsLeft) kills left a patch to finish, \(tornBeforeRecovery) left todos.json cut short until the next Adder; \(note)")
         #expect(quick >= trials, "only \(quick) adds went without reading the list in \(trials) trials")
         #expect(read > 0 || trials < 5, "no add read the list")
     }

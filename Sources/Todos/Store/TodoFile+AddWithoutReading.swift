@@ -43,6 +43,7 @@ extension TodoFile {
                   TodoFileMark(info) == stamped else { return .declined(.changedSinceStamped) }
             guard let frame = Self.frame(of: descriptor, size: Int(info.st_size)) else { return .declined(.notAdderLayout) }
             var document = TodoDocument(nextID: frame.nextID)
+            // An add the list refuses (a date out of range) is refused by the usual path, with its sentence.
             guard (try? document.apply(.add(draft), now: now)) != nil, let todo = document.todos.last else { return .declined(.notAdderLayout) }
             let newID = Array(String(document.nextID).utf8)
             guard newID.count == frame.idDigits.count else { return .declined(.longerID) }

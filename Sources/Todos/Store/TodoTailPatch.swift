@@ -77,7 +77,7 @@ struct TodoTailPatch: Equatable {
     /// that is not about the file there now. Runs under the lock; a patch that cannot be written
     /// now (a full disk) stays recorded for the next process.
     static func recover(beside todos: URL) {
-        guard case .patching(let patch)? = TodoFileStamp.kept(beside: todos) else { return }
+        guard TodoFileStamp.isPatching(beside: todos), case .patching(let patch)? = TodoFileStamp.kept(beside: todos) else { return }
         let descriptor = open(todos.path, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if descriptor >= 0 {
             defer { close(descriptor) }
