@@ -54,6 +54,30 @@ import TestSupport
         #expect(TodoFileStamp.kept(beside: url) == nil)
     }
 
+    /// What the full-screen app's watcher meets when it reads during an add's patch: a file cut
+    /// short, while the add holds the lock. It waits for the lock and reads the finished file.
+    @Test func aReaderFindingTheFileCutShortWaitsForTheAddHoldingTheLock() throws {
+        let folder = TemporaryDirectory("adder-tail-patch-reader")
+        let (url, before, after, patch, document) = try Self.patched(in: folder)
+        final class Outcome: @unchecked Sendable { var read: Result<TodoDocument?, TodoStoreError>? }
+        let outcome = Outcome(), done = DispatchSemaphore(value: 0)
+        var waited = DispatchTimeoutResult.success
+        try TodoFile(url: url).withLock { () throws(TodoStoreError) in
+            try? Self.tear(url, before, patch, written: 30, idWritten: true)
+            Thread {
+                outcome.read = Result { () throws(TodoStoreError) in try TodoFile(url: url).read() }
+                done.signal()
+            }.start()
+            waited = done.wait(timeout: .now() + 0.3)
+            #expect(waited == .timedOut, "the reader did not wait: \(String(describing: outcome.read))")
+            let descriptor = open(url.path, O_WRONLY)  // the add finishes its patch
+            _ = after.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+            close(descriptor)
+        }
+        if waited == .timedOut { done.wait() }
+        #expect(try outcome.read?.get() == document)
+    }
+
     @Test func aRecordAboutAFileReplacedSinceIsForgottenAndTheFileLeftAlone() throws {
         let folder = TemporaryDirectory("adder-tail-patch-stale")
         let (url, before, _, patch, _) = try Self.patched(in: folder)
