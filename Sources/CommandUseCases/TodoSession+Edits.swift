@@ -48,13 +48,25 @@ extension TodoSession {
         }
         if let recurrence = request.recurrence { draft.recurrence = recurrence }
         if let project = request.project { draft.project = TodoProject.normalized(project) }
-        if let parent = request.parent {
-            let parentID = try TodoArgument.ids([parent])[0]
-            try requireExisting([parentID])
-            draft.parent = parentID
-        }
+        if let parent = request.parent { draft.parent = try TodoArgument.ids([parent])[0] }
+        if !hasReadTheList, let todo = try addWithoutReading(draft) { return (todo.id, todo, draft) }
+        try load()
+        if let parentID = draft.parent { try requireExisting([parentID]) }
         let outcome = try apply(.add(draft))
         return (outcome.applied.todoID, todo(outcome.applied.todoID), draft)
+    }
+
+    /// The add made without reading the list (`TodoHistory.addWithoutReading`); nil when the list must be read.
+    private func addWithoutReading(_ draft: TodoDraft) throws -> Todo? {
+        let result: TodoFile.AddWithoutReading
+        do {
+            result = try history.addWithoutReading(draft, now: now, description: TodoEdit.add(draft).summary(in: []))
+        } catch {
+            throw CommandFailure("\(error.reason); the change was not saved.", status: 1)
+        }
+        passOnFileNotice()
+        guard case .added(let todo) = result else { return nil }
+        return todo
     }
 
     /// Adds every non-blank line of `text` as a to-do in quick-add words, in one edit, and returns

@@ -19,18 +19,18 @@ public final class TodoSession {
     /// Where a sentence goes that does not end the command (the undo history's file notices).
     let notice: (String) -> Void
 
+    /// Whether the list was read (`load`); `adder todo add` may add without reading it.
+    public private(set) var hasReadTheList = false
+
     /// Loads the store; an unreadable file is a failure naming it (exit 1). `environment`: the
     /// process's (ADDER_HOME or XDG folders, ADDER_NOW); `notice` gets each warning as it happens.
+    /// `readingTheList: false` leaves that to `add`, which may not need it; no other use case may
+    /// run on such a session.
     public init(environment: [String: String] = ProcessInfo.processInfo.environment,
-                notice: @escaping (String) -> Void) throws {
+                readingTheList: Bool = true, notice: @escaping (String) -> Void) throws {
         paths = AdderPaths(environment: environment)
         let clock = try AdderNow.clock(from: environment)
         store = TodoStore(file: TodoFile(url: paths.todosFile, isWritable: true), clock: clock)
-        do {
-            try store.load()
-        } catch {
-            throw CommandFailure(error.description, status: 1)
-        }
         history = TodoHistory(store: store)
         // Undo survives a restart; read only when an edit or an undo first needs it.
         history.keep(in: TodoHistoryFile.beside(paths.todosFile))
@@ -38,6 +38,18 @@ public final class TodoSession {
         today = CalendarDay(now, timeZone: timeZone)
         self.notice = notice
         self.environment = environment
+        if readingTheList { try load() }
+    }
+
+    /// Reads the list, unless it was read already.
+    func load() throws {
+        guard !hasReadTheList else { return }
+        do {
+            try store.load()
+        } catch {
+            throw CommandFailure(error.description, status: 1)
+        }
+        hasReadTheList = true
     }
 
     /// Fails, naming them, unless every id is a to-do in the store; checked before any change so

@@ -21,4 +21,9 @@ extension TodoSession {
     static func opened() throws -> TodoSession {
         try TodoSession(notice: CommandOutput.warn)
     }
+
+    /// `adder todo add`'s session, which reads the list only when the add must.
+    static func openedForAdding() throws -> TodoSession {
+        try TodoSession(readingTheList: false, notice: CommandOutput.warn)
+    }
 }

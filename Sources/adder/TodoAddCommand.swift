@@ -53,7 +53,7 @@ struct TodoAddCommand: ParsableCommand {
         request.priority = try priority.flatMap { try TodoArgument.priority($0, allowingNone: false) }
         request.recurrence = try every.map(TodoArgument.recurrence)
         (request.due, request.project, request.parent) = (due, project, parent)
-        let (id, todo, draft) = try TodoSession.opened().add(words.joined(separator: " "), request)
+        let (id, todo, draft) = try TodoSession.openedForAdding().add(words.joined(separator: " "), request)
         if json { return print(TodoListing.json(todo.map { [$0] } ?? []), terminator: "") }
         print(id)
         // For a person at a terminal; a script reading the id sees nothing else.

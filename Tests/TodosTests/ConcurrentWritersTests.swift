@@ -28,6 +28,32 @@ import TestSupport
         #expect(document.nextID == processes * adds + 1)
     }
 
+    /// Adds as `adder todo add` makes them (mostly without reading the list, the tail patched in
+    /// place; the full-screen app's marks in the journal between them) while a long-lived store
+    /// adds and marks through whole writes: every add is there once, ids run without a gap.
+    @Test func commandAddsWithoutReadingAndAStoreWritingWholeAtOnceLoseNoEdit() throws {
+        let folder = TemporaryDirectory("adder-concurrent-quick")
+        let url = folder.file("todos.json")
+        try TodoFile(url: url).write(TodoDocument(nextID: 11, todos: (1...10).map { Fixtures.todo($0, "seed \($0)") }))
+        let adds = 30
+        let writers = try (0..<3).map { try WriterProcess(["cli-adds", url.path, "c\($0)", "\(adds)"]) }
+            + [try WriterProcess(["add", url.path, "whole", "\(adds)", "5"])]
+        let outputs = writers.map { $0.remainingLines(within: 120) }
+        for (index, writer) in writers.enumerated() {
+            #expect(writer.exitedCleanly, "writer \(index) failed or timed out")
+        }
+        #expect(outputs.prefix(3).joined().contains { $0.hasSuffix(" quick") }, "no add went without reading the list")
+
+        let document = try #require(try TodoFile(url: url).read())
+        let expected = Set((0..<3).flatMap { writer in (0..<adds).map { "c\(writer)-\($0)" } } + (0..<adds).map { "whole-\($0)" })
+        #expect(Set(document.todos.map(\.title)).subtracting((1...10).map { "seed \($0)" }) == expected)
+        #expect(document.todos.count == 10 + expected.count)
+        #expect(document.todos.map(\.id).sorted() == Array(1...(10 + expected.count)), "ids are unique and none skipped")
+        #expect(document.nextID == 11 + expected.count)
+        let marked = Set(outputs.joined().filter { $0.hasPrefix("done ") }.map { String($0.dropFirst(5)) })
+        #expect(Set(document.todos.filter(\.done).map(\.title)) == marked)
+    }
+
     @Test func twoStoresOnOneFileSeeEachOthersEdits() throws {
         let folder = TemporaryDirectory()
         let file = folder.file("todos.json")

@@ -51,7 +51,7 @@ import TestSupport
         #expect(failure.hasPrefix("failed writeFailed: Could not save \(url.path): write failed: File too large"), "\(failure)")
         #expect(writer.readLine(within: 20) == "pending true")
         #expect(try Data(contentsOf: url) == before, "the failed save left the file as it was")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".todos.json.lock", "todos.json"],
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted() == [".todos.json.lock", ".todos.json.stamp", "todos.json"],
                 "no temporary file is left behind")
 
         writer.send("go")

@@ -49,6 +49,24 @@ struct TodoDocumentWriter {
         return EncodedTodoFile(bytes: bytes, pieces: writer.pieces, objectRanges: writer.objectRanges)
     }
 
+    /// One to-do's object as `encode(_:)` writes it inside the `todos` array, from its `{` to its
+    /// `}` (the indent before it is the caller's): what an add that does not read the file appends.
+    static func encode(_ todo: Todo) -> [UInt8] {
+        var writer = TodoDocumentWriter(capacity: 1024)
+        writer.write(todo)
+        defer { free(writer.buffer) }
+        return Array(UnsafeBufferPointer(start: writer.buffer, count: writer.count))
+    }
+
+    /// The bytes around the to-dos of a document with at least one, as `write(_ document:)` lays
+    /// them out: before and after the `nextID` digits, between two objects, and after the last.
+    enum Frame {
+        static let beforeNextID = Array("{\n  \"nextID\" : ".utf8)
+        static let afterNextID = Array(",\n  \"todos\" : [\n    ".utf8)
+        static let betweenTodos = Array(",\n    ".utf8)
+        static func afterTodos(version: Int) -> [UInt8] { Array("\n  ],\n  \"version\" : \(version)\n}\n".utf8) }
+    }
+
     private init(capacity: Int) {
         self.capacity = capacity
         buffer = malloc(capacity)!.assumingMemoryBound(to: UInt8.self)

@@ -9,7 +9,7 @@ import Entities
 /// one history for every Adder process on the folder (see `TodoHistoryFile`).
 public final class TodoHistory {
     public let store: TodoStore
-    private var stacks = TodoHistoryStacks()
+    var stacks = TodoHistoryStacks()
     /// How many edits are remembered.
     public private(set) var depth: Int
     /// Where the steps are kept between runs; nil: this process only.
@@ -100,7 +100,7 @@ public final class TodoHistory {
     public var canUndo: Bool { !stacks.undo.isEmpty }
 
     /// Runs `body` on the latest history under todos.json's lock, then writes the history back.
-    private func withSharedHistory<T>(_ body: () throws(TodoStoreError) -> T) throws(TodoStoreError) -> T {
+    func withSharedHistory<T>(_ body: () throws(TodoStoreError) -> T) throws(TodoStoreError) -> T {
         guard let file else { return try body() }
         var ran = false
         func locked() throws(TodoStoreError) -> T {
@@ -171,7 +171,7 @@ public final class TodoHistory {
         return nil
     }
 
-    private func push(_ entry: Entry, redo: Bool) {
+    func push(_ entry: Entry, redo: Bool) {
         dirty = true
         if redo { stacks.redo.append(entry) } else { stacks.undo.append(entry) }
         if stacks.undo.count > depth { stacks.undo.removeFirst(stacks.undo.count - depth) }

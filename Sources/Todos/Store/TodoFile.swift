@@ -24,7 +24,7 @@ public final class TodoFile {
     /// The bytes of an older-schema file that the next write must back up before replacing it.
     private var legacy: (bytes: Data, version: Int)?
     var hasLegacyBytes: Bool { legacy != nil }
-    private var isLocked = false
+    private(set) var isLocked = false
     /// The edit journal beside the file, as last read or appended to (`TodoFile+Journal`).
     var journal = JournalState()
     /// Within `withCommit`: edits are written whole (a rollback keeps the journal by a hard link, so an append would survive it).
@@ -42,11 +42,11 @@ public final class TodoFile {
     /// The document in the file, or nil when there is no file yet. A file of an older schema is
     /// upgraded (backup first, see the type's notes); an unreadable one throws and is kept.
     public func read() throws(TodoStoreError) -> TodoDocument? {
-        // A commit a killed process left unfinished is rolled back before anything is read.
-        if isWritable, !isLocked, TodoCommitJournal.isPending(beside: url) { try? withLock {} }
+        // A commit or an add a killed process left unfinished is settled before anything is read.
+        if isWritable, !isLocked, TodoCommitJournal.isPending(beside: url) || TodoFileStamp.isPatching(beside: url) { try? withLock {} }
         var attempt = 0
         while true {
-            let document = try readTodosFile()
+            let document = try readTodosFileWaitingForAdd()
             // A journal on another base, read while a writer replaced todos.json: read both again.
             switch try withJournal(document, mayReadAgain: attempt < 3) {
             case .done(let document): return document
@@ -55,7 +55,7 @@ public final class TodoFile {
         }
     }
 
-    private func readTodosFile() throws(TodoStoreError) -> TodoDocument? {
+    func readTodosFile() throws(TodoStoreError) -> TodoDocument? {
         copySource = nil
         let contents: (decoded: Decoded, identity: FileIdentity, file: OpenFile)
         do {
@@ -155,6 +155,7 @@ public final class TodoFile {
         }
         let file = OpenFile(written.descriptor)
         lastSeen = FileIdentity(path: url.path)
+        if let mark = TodoFileMark(descriptor: file.descriptor) { TodoFileStamp.written(mark).keep(beside: url, durably: false) }
         removeFoldedJournal(folding)
         if let identity = file.identity, identity == lastSeen {
             copySource = CopySource(file: file, identity: identity,
@@ -197,6 +198,7 @@ public final class TodoFile {
         }
         removeAbandonedTemporaryFiles(in: directory)
         TodoCommitJournal.recover(beside: url)
+        TodoTailPatch.recover(beside: url)
         return try body()
     }
 

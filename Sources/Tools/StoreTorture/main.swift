@@ -10,6 +10,11 @@
 //       the journal folded now and then as the idle tick does): adds LABEL-i ("saved LABEL-i"),
 //       marks every third done ("done LABEL-i"), adds and undoes every fifth's twin
 //       ("undone LABEL-i-twin"), and folds after every fourth ("folded").
+//   StoreTorture cli-adds FILE LABEL COUNT
+//       adds as `adder todo add` does, each with a store and undo history of its own (a new
+//       process's): without reading the list when it can, else reading it ("saved LABEL-i quick"
+//       or "saved LABEL-i read"); after every fifth, the full-screen app marks it done through
+//       the edit journal ("done LABEL-i"), which the next add folds.
 //   StoreTorture file-size-limit FILE BYTES
 //       with RLIMIT_FSIZE at BYTES, adds "over the limit" (prints the outcome), then waits for a
 //       line on stdin, lifts the limit, adds "after the limit" and prints that outcome.
@@ -99,6 +104,36 @@ func editAsTheTUIDoes(path: String, label: String, count: Int) {
     }
 }
 
+func addAsTheCommandDoes(path: String, label: String, count: Int) {
+    for index in 0..<count {
+        let title = "\(label)-\(index)"
+        let store = TodoStore(file: TodoFile(url: URL(fileURLWithPath: path)), clock: SystemClock())
+        let history = TodoHistory(store: store)
+        history.keep(in: TodoHistoryFile.beside(store.file.url))
+        let draft = TodoDraft(title: title, tags: ["cli"])
+        do {
+            if case .added = try history.addWithoutReading(draft, now: Date(), description: "add \(title)") {
+                say("saved \(title) quick")
+            } else {
+                try store.load()
+                let outcome = try history.perform(.add(draft), description: "add \(title)")
+                guard outcome.saveError == nil else { fail(describe(outcome)) }
+                say("saved \(title) read")
+            }
+            if index % 5 == 4 {
+                let screen = openStore(path)
+                screen.appendsEdits = true
+                guard let added = screen.todos.last(where: { $0.title == title }) else { fail("\(title) is not in the list") }
+                let done = try screen.apply(.setDone(added.id, true))
+                guard done.saveError == nil else { fail(describe(done)) }
+                say("done \(title)")
+            }
+        } catch {
+            fail("\(error)")
+        }
+    }
+}
+
 func limitFileSize(to bytes: rlim_t) {
     var limit = rlimit()
     getrlimit(RLIMIT_FSIZE_CONSTANT, &limit)
@@ -134,9 +169,12 @@ case ("add", 5...6):
 case ("tui-edits", 5):
     guard let count = Int(arguments[4]) else { fail("bad count") }
     editAsTheTUIDoes(path: arguments[2], label: arguments[3], count: count)
+case ("cli-adds", 5):
+    guard let count = Int(arguments[4]) else { fail("bad count") }
+    addAsTheCommandDoes(path: arguments[2], label: arguments[3], count: count)
 case ("file-size-limit", 4):
     guard let limit = rlim_t(arguments[3]) else { fail("bad limit") }
     addOverFileSizeLimit(path: arguments[2], limit: limit)
 default:
-    fail("usage: StoreTorture add FILE LABEL COUNT [DONE_EVERY] | tui-edits FILE LABEL COUNT | file-size-limit FILE BYTES")
+    fail("usage: StoreTorture add FILE LABEL COUNT [DONE_EVERY] | tui-edits FILE LABEL COUNT | cli-adds FILE LABEL COUNT | file-size-limit FILE BYTES")
 }
