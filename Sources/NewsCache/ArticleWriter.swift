@@ -21,6 +21,8 @@ final class ArticleWriter {
 
     let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
+    let searchText: SearchText
+    /// The index's title and body of each article inserted, in order.
     private var pendingSearchRows: [(id: Article.ID, title: String, text: String)] = []
 
     /// A new article as `insertAll` writes it.
@@ -31,11 +33,12 @@ final class ArticleWriter {
         let indexText: String
     }
 
-    init(_ db: Database) throws {
+    init(_ db: Database, searchText: SearchText) throws {
         self.db = db
-        insertArticle = try db.cachedStatement(sql: Self.insertArticleSQL(rows: 1))
-        insertBody = try db.cachedStatement(sql: Self.insertBodySQL(rows: 1))
-        insertSearch = try db.cachedStatement(sql: Self.insertSearchSQL(rows: 1))
+        self.searchText = searchText
+        insertArticle = try db.cachedStatement(sql: Self.insertArticleSQL[0])
+        insertBody = try db.cachedStatement(sql: Self.insertBodySQL[0])
+        insertSearch = try db.cachedStatement(sql: Self.insertSearchSQL[0])
         // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
         updateArticle = try db.cachedStatement(sql: """
             UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)
@@ -56,7 +59,7 @@ final class ArticleWriter {
         try insertArticle.execute(arguments: [nil as Article.ID?] + articleValues(article, feed: feed, firstSeen: firstSeen))
         let id = db.lastInsertedRowID
         try insertBody.execute(arguments: [id] + bodyValues(of: item))
-        pendingSearchRows.append((id, item.title, indexText))
+        pendingSearchRows.append((id, searchText.title(item.title), indexText))
     }
 
     /// Inserts `articles` into `feed` in their order, with the ids SQLite would have given them
@@ -70,10 +73,11 @@ final class ArticleWriter {
             for index in chunk {
                 articleArguments += [ids[index]] + articleValues(articles[index], feed: feed, firstSeen: firstSeen)
                 bodyArguments += [ids[index]] + bodyValues(of: articles[index].item)
-                pendingSearchRows.append((ids[index], articles[index].item.title, articles[index].indexText))
+                pendingSearchRows.append((ids[index], searchText.title(articles[index].item.title), articles[index].indexText))
             }
-            try db.cachedStatement(sql: Self.insertArticleSQL(rows: chunk.count)).execute(arguments: articleArguments)
-            try db.cachedStatement(sql: Self.insertBodySQL(rows: chunk.count)).execute(arguments: bodyArguments)
+            let size = chunk.count.trailingZeroBitCount
+            try db.cachedStatement(sql: Self.insertArticleSQL[size]).execute(arguments: articleArguments)
+            try db.cachedStatement(sql: Self.insertBodySQL[size]).execute(arguments: bodyArguments)
         }
         return ids
     }
@@ -86,7 +90,7 @@ final class ArticleWriter {
         try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
                                               item.published?.timeIntervalSince1970, id])
         try updateBody.execute(arguments: bodyValues(of: item) + [id])
-        try insertSearch.execute(arguments: [id, item.title, indexText])
+        try insertSearch.execute(arguments: [id, searchText.title(item.title), indexText])
     }
 
     /// Puts the inserted articles' words in the index, after every other statement of theirs.
@@ -96,7 +100,7 @@ final class ArticleWriter {
             for row in pendingSearchRows[chunk] {
                 arguments += [row.id, row.title, row.text]
             }
-            try db.cachedStatement(sql: Self.insertSearchSQL(rows: chunk.count)).execute(arguments: arguments)
+            try db.cachedStatement(sql: Self.insertSearchSQL[chunk.count.trailingZeroBitCount]).execute(arguments: arguments)
         }
         pendingSearchRows.removeAll()
     }
@@ -126,18 +130,17 @@ final class ArticleWriter {
          item.content?.text, item.content?.format.rawValue, Enclosures.encode(item.enclosures)]
     }
 
-    private static func insertArticleSQL(rows: Int) -> String {
-        "INSERT INTO article (id, feedID, identity, fingerprint, title, link, author, published) VALUES "
-            + repeatElement("(?, ?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
-    }
+    /// The statements for 1, 2, 4… `rowsPerInsert` rows, by the power of two (built once, not once a chunk).
+    private static let insertArticleSQL = statements(
+        "INSERT INTO article (id, feedID, identity, fingerprint, title, link, author, published) VALUES ",
+        row: "(?, ?, ?, ?, ?, ?, ?, ?)")
+    private static let insertBodySQL = statements(
+        "INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures) VALUES ",
+        row: "(?, ?, ?, ?, ?, ?, ?)")
+    /// The title's words are rendered in Swift (`SearchText.title`), not by the SQL function a row.
+    private static let insertSearchSQL = statements("INSERT INTO articleSearch (rowid, title, body) VALUES ", row: "(?, ?, ?)")
 
-    private static func insertBodySQL(rows: Int) -> String {
-        "INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures) VALUES "
-            + repeatElement("(?, ?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")
-    }
-
-    private static func insertSearchSQL(rows: Int) -> String {
-        "INSERT INTO articleSearch (rowid, title, body) VALUES "
-            + repeatElement("(?, \(SearchIndex.titleFunction)(?), ?)", count: rows).joined(separator: ", ")
+    private static func statements(_ start: String, row: String) -> [String] {
+        (0...rowsPerInsert.trailingZeroBitCount).map { start + repeatElement(row, count: 1 << $0).joined(separator: ", ") }
     }
 }

@@ -35,7 +35,6 @@ extension NewsCache {
     private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
                       fetchedAt: Date, unreadKept: Int) throws -> PlannedMerge {
         let searchText = searchText
-        let indexText: @Sendable (FeedItem) -> String = { searchText.body(summary: $0.summary, content: $0.content) }
         let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
         var items: [PlannedMerge.Item] = []
         var seen = Set<String>()
@@ -45,11 +44,11 @@ extension NewsCache {
             guard seen.insert(identity).inserted else { continue }
             let fingerprint = ItemFingerprint.of(item)
             let changed = known[identity]?.fingerprint != fingerprint
-            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? indexText(item) : nil))
+            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.body(of: item) : nil))
         }
         let (kept, ignored) = try applyKillfile(to: items, feed: feed, document: document, known: Set(known.keys), fetchedAt: fetchedAt)
         return PlannedMerge(document: document, items: kept, feed: feed, validators: validators, fetchedAt: fetchedAt,
-                            unreadKept: unreadKept, indexText: indexText, ignored: ignored)
+                            unreadKept: unreadKept, searchText: searchText, ignored: ignored)
     }
 }
 
@@ -75,7 +74,7 @@ struct PlannedMerge: Sendable {
     let fetchedAt: Date
     /// Unread articles the feed keeps at most (see `NewsCache.merge`).
     let unreadKept: Int
-    let indexText: @Sendable (FeedItem) -> String
+    let searchText: SearchText
     /// New items the killfile dropped, recorded with the merge.
     var ignored: [IgnoredArticle] = []
 
@@ -84,13 +83,13 @@ struct PlannedMerge: Sendable {
             throw NewsCacheError.unknownFeed(feed)
         }
         let known = try Self.knownArticles(db, feed: feed)
-        let writer = try ArticleWriter(db)
+        let writer = try ArticleWriter(db, searchText: searchText)
         var summary = MergeSummary()
         var listed = Set<Article.ID>()
-        var new: [ArticleWriter.NewArticle] = []
+        var newArticles: [ArticleWriter.NewArticle] = []
         for planned in items {
             // Rendered when planned, unless a merge written in between made the item differ.
-            let text = { planned.indexText ?? indexText(planned.item) }
+            let text = { planned.indexText ?? searchText.body(of: planned.item) }
             if let stored = known[planned.identity] {
                 listed.insert(stored.id)
                 guard stored.fingerprint != planned.fingerprint else {
@@ -100,13 +99,13 @@ struct PlannedMerge: Sendable {
                 try writer.update(stored.id, with: planned.item, fingerprint: planned.fingerprint, indexText: text())
                 summary.updated += 1
             } else {
-                new.append(.init(item: planned.item, identity: planned.identity, fingerprint: planned.fingerprint, indexText: text()))
+                newArticles.append(.init(item: planned.item, identity: planned.identity, fingerprint: planned.fingerprint, indexText: text()))
                 summary.inserted += 1
                 if planned.hidden { summary.insertedHidden += 1 }
             }
         }
         // After the updates, in the document's order: the same ids as inserted one at a time in between.
-        listed.formUnion(try writer.insertAll(new, into: feed, firstSeen: fetchedAt))
+        listed.formUnion(try writer.insertAll(newArticles, into: feed, firstSeen: fetchedAt))
         try writer.writePendingSearchRows()
         try db.execute(sql: """
             UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
