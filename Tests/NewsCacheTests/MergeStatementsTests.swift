@@ -33,6 +33,34 @@ import Testing
         return count.value
     }
 
+    final class StatementList: @unchecked Sendable {
+        var sql: [String] = []
+    }
+
+    /// A refresh's batch of merges keeps its statement journals in memory (SQLite reads
+    /// `temp_store` as the transaction begins), and leaves the setting as it was for other writes:
+    /// one UPDATE of every article keeps a journal of the whole table, which may spill to a file.
+    @Test func aBatchOfMergesJournalsInMemoryAndOnlyItDoes() async throws {
+        let statements = StatementList()
+        let pool = try fixture.cache.writer().pool
+        try await pool.writeWithoutTransaction { db in
+            db.trace(options: .statement) { event in
+                if case .statement(let statement) = event, !statement.sql.hasPrefix("--") { statements.sql.append(statement.sql) }
+            }
+        }
+        let items = (0..<20).map { item("\($0)", "Article \($0)") }
+        try await fixture.cache.merge(FeedDocument(title: "A", items: items), into: try fixture.feedID("https://a.example/feed"),
+                                      validators: .none, fetchedAt: Fixtures.now)
+        try await pool.writeWithoutTransaction { db in db.trace(options: .statement, nil) }
+        let memory = try #require(statements.sql.firstIndex(of: "PRAGMA temp_store = MEMORY"))
+        let begin = try #require(statements.sql.firstIndex { $0.hasPrefix("BEGIN") })
+        let back = try #require(statements.sql.firstIndex(of: "PRAGMA temp_store = DEFAULT"))
+        let commit = try #require(statements.sql.firstIndex(of: "COMMIT TRANSACTION"))
+        #expect(memory < begin && commit < back, "\(statements.sql)")
+        #expect(try await pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA temp_store") } == 0)
+        #expect(try fixture.cache.count(ArticleQuery()) == 20)
+    }
+
     @Test func threeHundredNewArticlesTakeAFewStatementsNotThreeAnArticle() throws {
         let items = (0..<301).map { item("guid-\($0)", "Article \($0)", hoursAgo: Double($0), text: "The garden by the river, \($0).") }
         let statements = try statementsRun { try fixture.merge(items) }
