@@ -66,9 +66,21 @@ final class MergeBatcher: Sendable {
             for waiting in batch { waiting.continuation.resume(throwing: error) }
             return writeNextBatch()
         }
-        pool.asyncWrite({ db in
-            try batch.map { try $0.merge.apply(db) }
-        }, completion: { [self] db, outcome in
+        pool.asyncWriteWithoutTransaction { [self] db in
+            // A multi-row insert's statement journal holds a copy of every page it touches (the
+            // count triggers make it one); past 64 KiB SQLite spills it to a temporary file,
+            // written and dropped at every statement. In memory it is freed as the statement ends.
+            // Set before the transaction begins, which is when SQLite reads it.
+            try? db.execute(sql: "PRAGMA temp_store = MEMORY")
+            defer { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") }
+            let outcome = Result {
+                var summaries: [MergeSummary] = []
+                try db.inTransaction {
+                    summaries = try batch.map { try $0.merge.apply(db) }
+                    return .commit
+                }
+                return summaries
+            }
             let results: [Result<MergeSummary, any Error>]
             switch outcome {
             case .success(let summaries):
@@ -84,7 +96,7 @@ final class MergeBatcher: Sendable {
                 waiting.continuation.resume(with: result.mapError(mapError))
             }
             writeNextBatch()
-        })
+        }
     }
 
     private static func applyAlone(_ merge: PlannedMerge, _ db: Database) throws -> MergeSummary {

@@ -35,7 +35,6 @@ extension NewsCache {
     private func plan(_ document: FeedDocument, into feed: Feed.ID, validators: HTTPValidators,
                       fetchedAt: Date, unreadKept: Int) throws -> PlannedMerge {
         let searchText = searchText
-        let indexText: @Sendable (FeedItem) -> String = { searchText.body(summary: $0.summary, content: $0.content) }
         let known = try read { db in try PlannedMerge.knownArticles(db, feed: feed) }
         var items: [PlannedMerge.Item] = []
         var seen = Set<String>()
@@ -45,11 +44,11 @@ extension NewsCache {
             guard seen.insert(identity).inserted else { continue }
             let fingerprint = ItemFingerprint.of(item)
             let changed = known[identity]?.fingerprint != fingerprint
-            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? indexText(item) : nil))
+            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.body(of: item) : nil))
         }
         let (kept, ignored) = try applyKillfile(to: items, feed: feed, document: document, known: Set(known.keys), fetchedAt: fetchedAt)
         return PlannedMerge(document: document, items: kept, feed: feed, validators: validators, fetchedAt: fetchedAt,
-                            unreadKept: unreadKept, indexText: indexText, ignored: ignored)
+                            unreadKept: unreadKept, searchText: searchText, ignored: ignored)
     }
 }
 
@@ -75,7 +74,7 @@ struct PlannedMerge: Sendable {
     let fetchedAt: Date
     /// Unread articles the feed keeps at most (see `NewsCache.merge`).
     let unreadKept: Int
-    let indexText: @Sendable (FeedItem) -> String
+    let searchText: SearchText
     /// New items the killfile dropped, recorded with the merge.
     var ignored: [IgnoredArticle] = []
 
@@ -84,12 +83,13 @@ struct PlannedMerge: Sendable {
             throw NewsCacheError.unknownFeed(feed)
         }
         let known = try Self.knownArticles(db, feed: feed)
-        let writer = try ArticleWriter(db)
+        let writer = try ArticleWriter(db, searchText: searchText)
         var summary = MergeSummary()
         var listed = Set<Article.ID>()
+        var newArticles: [ArticleWriter.NewArticle] = []
         for planned in items {
             // Rendered when planned, unless a merge written in between made the item differ.
-            let text = { planned.indexText ?? indexText(planned.item) }
+            let text = { planned.indexText ?? searchText.body(of: planned.item) }
             if let stored = known[planned.identity] {
                 listed.insert(stored.id)
                 guard stored.fingerprint != planned.fingerprint else {
@@ -99,13 +99,13 @@ struct PlannedMerge: Sendable {
                 try writer.update(stored.id, with: planned.item, fingerprint: planned.fingerprint, indexText: text())
                 summary.updated += 1
             } else {
-                try writer.insert(planned.item, into: feed, identity: planned.identity, fingerprint: planned.fingerprint,
-                                  firstSeen: fetchedAt, indexText: text())
-                listed.insert(db.lastInsertedRowID)
+                newArticles.append(.init(item: planned.item, identity: planned.identity, fingerprint: planned.fingerprint, indexText: text()))
                 summary.inserted += 1
                 if planned.hidden { summary.insertedHidden += 1 }
             }
         }
+        // After the updates, in the document's order: the same ids as inserted one at a time in between.
+        listed.formUnion(try writer.insertAll(newArticles, into: feed, firstSeen: fetchedAt))
         try writer.writePendingSearchRows()
         try db.execute(sql: """
             UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
@@ -125,79 +125,6 @@ struct PlannedMerge: Sendable {
             known[row[0]] = (row[1], row[2])
         }
         return known
-    }
-}
-
-/// The per-item statements of a merge, prepared once per connection and reused.
-///
-/// An inserted article's words wait in `pendingSearchRows` until `writePendingSearchRows`: FTS5
-/// writes what it holds in memory to the file as a segment of its own at every statement that
-/// opens a statement journal, as every article insert does since the feed-count triggers (schema
-/// v8). Written one article at a time, the index got a segment per article and merged them over
-/// and over (BENCHMARKS.md, "A cold refresh's index written per merge").
-final class ArticleWriter {
-    let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
-    let db: Database
-    private var pendingSearchRows: [(id: Article.ID, title: String, text: String)] = []
-
-    init(_ db: Database) throws {
-        self.db = db
-        insertArticle = try db.cachedStatement(sql: """
-            INSERT INTO article (feedID, identity, fingerprint, title, link, author, published)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        insertBody = try db.cachedStatement(sql: """
-            INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
-        insertSearch = try db.cachedStatement(
-            sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, \(SearchIndex.titleFunction)(?), ?)")
-        // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
-        updateArticle = try db.cachedStatement(sql: """
-            UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)
-            WHERE id = ?
-            """)
-        updateBody = try db.cachedStatement(sql: """
-            UPDATE articleBody SET updated = ?, summary = ?, summaryFormat = ?, content = ?, contentFormat = ?, enclosures = ?
-            WHERE articleID = ?
-            """)
-        removeWords = try db.cachedStatement(sql: SearchIndex.removeWordsSQL)
-    }
-
-    /// Its words wait for `writePendingSearchRows`, which must run before the transaction ends
-    /// and before any statement that takes words out of the index (an update, a delete).
-    func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
-                firstSeen: Date, indexText: String) throws {
-        let published = (item.published ?? firstSeen).timeIntervalSince1970
-        try insertArticle.execute(arguments: [feed, identity, fingerprint, item.title, item.link, item.author, published])
-        let id = db.lastInsertedRowID
-        try insertBody.execute(arguments: [id] + bodyValues(of: item))
-        pendingSearchRows.append((id, item.title, indexText))
-    }
-
-    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
-        // Words are only taken out once every word put in is there: the article may be one inserted just now.
-        try writePendingSearchRows()
-        // Out of the index while the stored title and body are still the ones it was given.
-        try removeWords.execute(arguments: [id])
-        try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
-                                              item.published?.timeIntervalSince1970, id])
-        try updateBody.execute(arguments: bodyValues(of: item) + [id])
-        try insertSearch.execute(arguments: [id, item.title, indexText])
-    }
-
-    /// Puts the inserted articles' words in the index, after every other statement of theirs.
-    func writePendingSearchRows() throws {
-        for row in pendingSearchRows {
-            try insertSearch.execute(arguments: [row.id, row.title, row.text])
-        }
-        pendingSearchRows.removeAll()
-    }
-
-    /// updated, summary, summaryFormat, content, contentFormat, enclosures.
-    private func bodyValues(of item: FeedItem) -> StatementArguments {
-        [item.updated?.timeIntervalSince1970, item.summary?.text, item.summary?.format.rawValue,
-         item.content?.text, item.content?.format.rawValue, Enclosures.encode(item.enclosures)]
     }
 }
 

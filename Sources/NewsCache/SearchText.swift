@@ -19,11 +19,16 @@ public struct SearchText: Sendable {
     }
 
     /// An item's body as the index sees it: its summary, then its content, with words made for
-    /// spaceless scripts (`SearchWords`).
+    /// spaceless scripts (`SearchWords`), each word once (`DistinctWords`).
     func body(summary: FeedText?, content: FeedText?) -> String {
-        SearchWords.indexed([summary, content].compactMap { text in
+        DistinctWords.of(SearchWords.indexed([summary, content].compactMap { text in
             text.map { $0.format == .html ? html($0.text) : $0.text }
-        }.joined(separator: " "))
+        }.joined(separator: " ")))
+    }
+
+    /// `item`'s body as the index sees it.
+    func body(of item: FeedItem) -> String {
+        body(summary: item.summary, content: item.content)
     }
 
     /// A title as the index sees it.
