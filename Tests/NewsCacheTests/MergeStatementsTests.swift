@@ -23,12 +23,12 @@ import Testing
     func statementsRun(during body: () throws -> Void) throws -> Int {
         let count = StatementCount()
         let pool = try fixture.cache.writer().pool
-        try pool.writeWithoutTransaction { db in
+        pool.writeWithoutTransaction { db in
             db.trace(options: .statement) { event in
                 if case .statement(let statement) = event, !statement.sql.hasPrefix("--") { count.value += 1 }
             }
         }
-        defer { try? pool.writeWithoutTransaction { db in db.trace(options: .statement, nil) } }
+        defer { pool.writeWithoutTransaction { db in db.trace(options: .statement, nil) } }
         try body()
         return count.value
     }
