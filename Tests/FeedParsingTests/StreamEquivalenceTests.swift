@@ -65,6 +65,17 @@ struct StreamEquivalenceTests {
         Self.expectSame(Data(text.utf8), "\(text)")
     }
 
+    /// More element names than `QualifiedNames` keeps slots for, each item's own ones between the
+    /// names the readers look for, so that slots are taken over again and again.
+    @Test func moreNamesThanSlotsReadTheSame() {
+        let items = (0..<40).map { item in
+            let own = (0..<300).map { "<x\(item)-\($0) xmlns:p\($0 % 7)=\"urn:\($0 % 5)\"><p\($0 % 7):t\($0)/></x\(item)-\($0)>" }.joined()
+            return "<item>\(own)<title>T\(item)</title><dc:creator>C</dc:creator><link>/l\(item)</link>"
+                + "<atom:link href=\"/a\" xmlns:atom=\"http://www.w3.org/2005/Atom\"/></item>"
+        }
+        Self.expectSame(Data(("<rss><channel>" + items.joined() + "</channel></rss>").utf8), "24,000 names in 40 items")
+    }
+
     /// libxml2's tree builder refused a text node over 10,000,000 bytes; the stream refuses it too,
     /// wherever it is, and reads 10,000,000 or a longer text split by a comment as before.
     @Test func textsAroundLibxml2sTenMegabyteLimit() {
