@@ -89,6 +89,7 @@ enum FeedValues {
 
     /// `text` with its runs of white space made one space, none at either end.
     static func collapse(_ text: String) -> String {
+        if isCollapsedASCII(text) { return text }
         // ASCII (most titles and names) by its bytes: splitting Characters was a tenth of a parse.
         guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
             return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
@@ -106,6 +107,24 @@ enum FeedValues {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ASCII with single spaces between words and none at either end, which `collapse` leaves as
+    /// it is: most titles and names, handed back without building them again (2 % of a parse).
+    static func isCollapsedASCII(_ text: String) -> Bool {
+        var afterSpace = true  // a space first is one too many
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return false }
+            if byte == 0x20 {
+                if afterSpace { return false }
+                afterSpace = true
+            } else if byte >= 0x09 && byte <= 0x0D {
+                return false
+            } else {
+                afterSpace = false
+            }
+        }
+        return !afterSpace
     }
 
     /// An item's title, or the start of its summary, or "(untitled)".

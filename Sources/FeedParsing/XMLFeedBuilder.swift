@@ -160,18 +160,24 @@ struct XMLFeedBuilder {
 
     /// Attributes by their qualified name (`href`, `xml:base`, `rdf:about`). libxml2 hands each
     /// value with references resolved, but for `&`, which it leaves as `&#38;` for its tree builder.
-    private static func attributes(_ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> [String: String] {
+    private static func attributes(_ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) -> XMLAttributes {
         guard let values else { return [:] }
-        var attributes: [String: String] = [:]
+        var attributes: [(key: String, value: String)] = []
+        attributes.reserveCapacity(count)
         for index in 0..<count {
             let field = values + 5 * index  // localname, prefix, URI, value, end of value
             guard let localName = field[0], let start = field[3], let end = field[4] else { continue }
             let name = field[1].map { String(cString: $0) + ":" + String(cString: localName) } ?? String(cString: localName)
             let value = UnsafeBufferPointer(start: start, count: end - start)
-            attributes[name] = value.contains(UInt8(ascii: "&")) ? XMLTreeValues.ampersandsDecoded(value)
-                : String(decoding: value, as: UTF8.self)
+            let text = value.contains(UInt8(ascii: "&")) ? XMLTreeValues.ampersandsDecoded(value) : String(decoding: value, as: UTF8.self)
+            // A name written twice (libxml2 lets some through) keeps its last value, as a dictionary did.
+            if let same = attributes.firstIndex(where: { $0.key == name }) {
+                attributes[same].value = text
+            } else {
+                attributes.append((name, text))
+            }
         }
-        return attributes
+        return XMLAttributes(attributes)
     }
 
     /// The piece being read is done: the root's verdict, if against, ends the parse now.

@@ -26,12 +26,12 @@ final class XMLTreeElement {
     let name: String
     /// The namespace URI, "" when none.
     let namespace: String
-    let attributes: [String: String]
+    let attributes: XMLAttributes
     /// The base for relative links here: the feed's URL with every enclosing `xml:base` applied.
     let base: URL?
     var children: [XMLTreeNode] = []
 
-    init(name: String, namespace: String, attributes: [String: String], base: URL?) {
+    init(name: String, namespace: String, attributes: XMLAttributes, base: URL?) {
         self.name = name
         self.namespace = namespace
         self.attributes = attributes
@@ -45,7 +45,10 @@ final class XMLTreeElement {
     /// The first child element named `name` in one of `namespaces`: a short list, as comparing
     /// two strings costs less than hashing one (hashing was 5 % of a parse).
     func child(_ name: String, in namespaces: [String]) -> XMLTreeElement? {
-        elements.first { $0.name == name && namespaces.contains($0.namespace) }
+        for case .element(let element) in children where element.name == name && namespaces.contains(element.namespace) {
+            return element
+        }
+        return nil
     }
 
     func children(_ name: String, in namespaces: [String]) -> [XMLTreeElement] {
@@ -92,6 +95,24 @@ extension XMLTreeElement {
               let last = utf8.lastIndex(where: { !isSpace($0) }), utf8[last] < 0x80 else { return text.trimmedWhitespace }
         return first == utf8.startIndex && utf8.index(after: last) == utf8.endIndex ? text : String(text[first...last])
     }
+}
+
+/// An element's attributes by qualified name (`href`, `xml:base`, `rdf:about`): a few pairs
+/// looked through, since hashing each name for a dictionary, once to build it and once per
+/// look-up, cost more than comparing a handful of short strings.
+struct XMLAttributes: Sequence, ExpressibleByDictionaryLiteral {
+    private var pairs: [(key: String, value: String)]
+
+    init(_ pairs: [(key: String, value: String)]) { self.pairs = pairs }
+
+    init(dictionaryLiteral elements: (String, String)...) { pairs = elements.map { (key: $0.0, value: $0.1) } }
+
+    /// The value of `name`; the last one written when a name came twice, as a dictionary's.
+    subscript(name: String) -> String? { pairs.last { $0.key == name }?.value }
+
+    var isEmpty: Bool { pairs.isEmpty }
+
+    func makeIterator() -> IndexingIterator<[(key: String, value: String)]> { pairs.makeIterator() }
 }
 
 enum XMLTreeNode {

@@ -12,7 +12,7 @@ enum XMLTreeValues {
         | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
 
     /// The base for relative links inside an element with these attributes.
-    static func base(_ attributes: [String: String], parentBase: URL?) -> URL? {
+    static func base(_ attributes: XMLAttributes, parentBase: URL?) -> URL? {
         attributes["xml:base"].flatMap {
             URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: parentBase)?.absoluteURL
         } ?? parentBase

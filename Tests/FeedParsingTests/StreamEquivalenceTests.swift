@@ -45,6 +45,8 @@ struct StreamEquivalenceTests {
         // Attributes with references: libxml2 leaves `&` as `&#38;` for its tree builder.
         #"<rss><channel><item><enclosure url="https://e.example/a?b=1&amp;c=2&#38;d&amp;#60;" type="a&lt;b" length="1"/><guid>x</guid></item></channel></rss>"#,
         #"<feed xmlns="http://www.w3.org/2005/Atom"><entry><link href="/a&amp;b" rel="alternate"/><id>1</id></entry></feed>"#,
+        // Attributes of one name under two prefixes bound to one namespace, serialised as XHTML.
+        #"<feed xmlns="http://www.w3.org/2005/Atom"><entry><id>1</id><content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml" xmlns:a="urn:x" xmlns:b="urn:x"><p a:c="1" b:c="2" c="3" z="4" d="5">t</p></div></content></entry></feed>"#,
         // xml:base nested, relative links, undeclared and odd prefixes.
         #"<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://b.example/x/"><entry xml:base="y/"><link href="z"/><id>1</id><dc:creator>Ann</dc:creator><a:b:c>t</a:b:c></entry></feed>"#,
         #"<rss><channel><item xmlns:d="http://purl.org/dc/elements/1.1/"><d:creator>Bo</d:creator><DC:date>2025-01-01T00:00:00Z</DC:date><x:title>T</x:title></item></channel></rss>"#,
