@@ -80,12 +80,46 @@ final class XMLTreeElement {
     /// An absolute link from `value` (an href or the element's text) against this element's base.
     func resolve(_ value: String?) -> String? {
         guard let value = value.map(Self.trimmed), !value.isEmpty else { return nil }
+        if Self.isPlainAbsoluteURL(value) { return value }
         guard let url = URL(string: value, relativeTo: base) else { return value }
         return url.absoluteString
     }
 }
 
 extension XMLTreeElement {
+    /// `http://` or `https://`, a lowercase host, and a path of plain segments (letters, digits,
+    /// `-_~.`, none starting with a dot), no port, query or fragment: an address that resolving
+    /// leaves as it is, whatever the base. Most feeds' links; `URL(string:relativeTo:)` was 4 % of a parse.
+    static func isPlainAbsoluteURL(_ value: String) -> Bool {
+        var utf8 = value.utf8[...]
+        if utf8.starts(with: "https://".utf8) {
+            utf8 = utf8.dropFirst(8)
+        } else if utf8.starts(with: "http://".utf8) {
+            utf8 = utf8.dropFirst(7)
+        } else {
+            return false
+        }
+        let isHost = { (byte: UInt8) in (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E }
+        let host = utf8.prefix(while: isHost)
+        guard let first = host.first, first != 0x2E else { return false }
+        let path = utf8.dropFirst(host.count)
+        guard path.isEmpty || path.first == UInt8(ascii: "/") else { return false }
+        var afterSlash = false
+        for byte in path {
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "."):
+                guard !afterSlash else { return false }  // no empty segment, none starting with a dot
+                afterSlash = byte == UInt8(ascii: "/")
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                afterSlash = false
+            default:
+                return false
+            }
+        }
+        return true
+    }
+
     /// `trimmedWhitespace`, by bytes when both ends are ASCII (ids, dates, links): looking up each
     /// scalar's properties was 3 % of a parse.
     static func trimmed(_ text: String) -> String {
