@@ -30,8 +30,14 @@ public enum FeedParser {
         guard first == UInt8(ascii: "<") else {
             throw FeedParseError("this is neither XML nor JSON, so not a feed.")
         }
+        return try readXML(XMLSanitizer.sanitized(bytes), url: url, maxItems: maxItems)
+    }
+
+    /// An RSS or Atom feed from sanitised bytes.
+    static func readXML(_ bytes: ArraySlice<UInt8>, url: URL?, maxItems: Int) throws(FeedParseError) -> ParsedFeed {
+        var newest = NewestItems(limit: maxItems)
         var isAtom = false
-        let root = try XMLFeedStream.read(XMLSanitizer.sanitized(bytes), url: url, shape: { root throws(FeedParseError) in
+        let root = try XMLFeedStream.read(bytes, url: url, shape: { root throws(FeedParseError) in
             isAtom = try Self.isAtom(root)
             return isAtom ? AtomReader.shape : RSSReader.shape
         }, onItem: { element in
