@@ -14,8 +14,8 @@ extension XMLSanitizer {
     static func escapedTextAsCDATA(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         bytes.withUnsafeBufferPointer { b -> ArraySlice<UInt8> in
             guard let base = b.baseAddress, let plan = rewritableRuns(b) else { return bytes }
-            // Each run rewritten grows by at most 12 - 3 bytes and is at least 4 long.
-            let output = [UInt8](unsafeUninitializedCapacity: b.count * 3 + 16) { buffer, written in
+            // A run rewritten grows by at most 12 bytes of markers less 3 for its one reference at least.
+            let output = [UInt8](unsafeUninitializedCapacity: b.count + 9 * plan.count) { buffer, written in
                 guard var out = buffer.baseAddress else { return }
                 var copied = 0
                 for run in plan {
