@@ -3,7 +3,7 @@ import Foundation
 
 /// Atom 1.0 (RFC 4287) and Atom 0.3. Relative links resolve against the nested `xml:base`s.
 enum AtomReader {
-    private static let atom: Set<String> = [Namespace.atom, Namespace.atom03, ""]
+    private static let atom: [String] = [Namespace.atom, Namespace.atom03, ""]
 
     static let shape = XMLFeedStream.Shape(itemName: "entry", itemNamespaces: atom, containerNames: [],
                                            metadataNames: ["title", "link", "author", "creator"])
@@ -45,7 +45,7 @@ enum AtomReader {
     }
 
     /// The `rel="alternate"` link (an HTML one first), else the first without `rel`.
-    static func bestLink(in element: XMLTreeElement, namespaces: Set<String>) -> String? {
+    static func bestLink(in element: XMLTreeElement, namespaces: [String]) -> String? {
         let links = element.children("link", in: namespaces).filter { $0.attributes["href"] != nil }
         let alternates = links.filter { $0.attributes["rel"] == "alternate" }
         let chosen = alternates.first { $0.attributes["type"]?.contains("html") ?? false } ?? alternates.first

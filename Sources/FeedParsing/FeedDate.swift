@@ -8,6 +8,12 @@ import Foundation
 public enum FeedDate {
     /// The instant `text` names, or nil when it cannot be read.
     public static func parse(_ text: String) -> Date? {
+        if let date = text.utf8.withContiguousStorageIfAvailable(CommonDateShapes.read) ?? nil { return date }
+        return parseAnyShape(text)
+    }
+
+    /// `parse` without `CommonDateShapes`' shortcut: the reference its tests compare it with.
+    static func parseAnyShape(_ text: String) -> Date? {
         var scanner = DateScanner(Array(text.utf8))
         scanner.skipSpaces()
         guard let first = scanner.peek else { return nil }

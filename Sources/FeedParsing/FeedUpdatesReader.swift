@@ -6,7 +6,7 @@ import Foundation
 /// times per period, default 1, `sy:updateBase` the instant the period is counted from). When
 /// both are given the longer interval wins: the feed asked for at least that much rest.
 enum FeedUpdatesReader {
-    static let syndication: Set<String> = [Namespace.syndication]
+    static let syndication: [String] = [Namespace.syndication]
     /// The channel children these read, kept by the stream with the title and link.
     static let elementNames: Set<String> = ["ttl", "updatePeriod", "updateFrequency", "updateBase"]
 
@@ -16,7 +16,7 @@ enum FeedUpdatesReader {
 
     /// nil when the channel says nothing readable (a value that is not a positive whole number, or
     /// an unknown period, counts as not said).
-    static func updates(in channel: XMLTreeElement?, rss: Set<String>) -> FeedUpdates? {
+    static func updates(in channel: XMLTreeElement?, rss: [String]) -> FeedUpdates? {
         guard let channel else { return nil }
         let ttl = channel.child("ttl", in: rss)?.trimmedText.flatMap(positiveInteger).map {
             FeedUpdates(source: .ttl, interval: TimeInterval($0) * 60)

@@ -4,10 +4,10 @@ import Foundation
 /// RSS 0.90–0.94 and 2.0 (`<rss><channel><item>`), and RSS 1.0 / 0.90 RDF (`<rdf:RDF>` with
 /// `<channel>` and `<item>` side by side), with the dc:, content: and atom: elements feeds add.
 enum RSSReader {
-    private static let rss: Set<String> = ["", Namespace.rss10, Namespace.rss090]
-    private static let dc: Set<String> = [Namespace.dc]
-    private static let dcterms: Set<String> = [Namespace.dcterms]
-    private static let atom: Set<String> = [Namespace.atom]
+    private static let rss: [String] = ["", Namespace.rss10, Namespace.rss090]
+    private static let dc: [String] = [Namespace.dc]
+    private static let dcterms: [String] = [Namespace.dcterms]
+    private static let atom: [String] = [Namespace.atom]
 
     /// Items are `item`s in the root (RSS 1.0) or in its `channel` (RSS 2.0).
     static let shape = XMLFeedStream.Shape(itemName: "item", itemNamespaces: rss, containerNames: ["channel"],
@@ -28,7 +28,7 @@ enum RSSReader {
         let summary = FeedValues.nonEmpty(element.child("description", in: rss).map { FeedText($0.text, format: .html) })
         let content = FeedValues.nonEmpty(element.child("encoded", in: [Namespace.content]).map { FeedText($0.text, format: .html) })
         let title = FeedValues.rssTitle((element.child("title", in: rss) ?? element.child("title", in: dc))?.text)
-        let date = { (names: [(String, Set<String>)]) -> Date? in
+        let date = { (names: [(String, [String])]) -> Date? in
             names.lazy.compactMap { element.child($0.0, in: $0.1)?.trimmedText.flatMap(FeedDate.parse) }.first
         }
         return FeedItem(

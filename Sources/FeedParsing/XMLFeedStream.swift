@@ -11,7 +11,7 @@ struct XMLFeedStream {
     struct Shape {
         /// The elements items are: `item` for RSS, `entry` for Atom.
         let itemName: String
-        let itemNamespaces: Set<String>
+        let itemNamespaces: [String]
         /// Elements inside the root that hold items too (RSS 2.0's `channel`).
         let containerNames: Set<String>
         /// The container children the readers look at (title, link, author); others are skipped.

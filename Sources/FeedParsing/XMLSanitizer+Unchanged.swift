@@ -1,8 +1,9 @@
 extension XMLSanitizer {
     /// The bytes to hand to libxml2: `input` itself, from the end of its XML declaration, when
-    /// `sanitize` would change nothing else in it (no copy: most feeds), else `sanitize(input)`.
+    /// `sanitize` would change nothing else in it (most feeds; escaped text then made CDATA,
+    /// `escapedTextAsCDATA`), else `sanitize(input)`.
     static func sanitized(_ input: [UInt8]) -> ArraySlice<UInt8> {
-        if let start = unchangedStart(input) { return input[start...] }
+        if let start = unchangedStart(input) { return escapedTextAsCDATA(input[start...]) }
         return sanitize(input)[...]
     }
 

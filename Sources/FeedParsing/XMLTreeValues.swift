@@ -12,7 +12,7 @@ enum XMLTreeValues {
         | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue | XML_PARSE_COMPACT.rawValue)
 
     /// The base for relative links inside an element with these attributes.
-    static func base(_ attributes: [String: String], parentBase: URL?) -> URL? {
+    static func base(_ attributes: XMLAttributes, parentBase: URL?) -> URL? {
         attributes["xml:base"].flatMap {
             URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: parentBase)?.absoluteURL
         } ?? parentBase
@@ -51,24 +51,33 @@ enum XMLTreeValues {
 
 /// Element names as Strings, made once per name a document uses: libxml2 keeps names, prefixes
 /// and namespace URIs in its dictionary for the whole parse, so their addresses stand for them.
+/// Kept in 256 slots picked by those addresses, a newer name taking an older one's slot: a
+/// dictionary's hashing of the three addresses was 2 % of a parse, and a hostile feed's millions
+/// of names take no more memory.
 struct QualifiedNames {
-    private struct Key: Hashable {
+    private struct Key: Equatable {
         let localName: UnsafeRawPointer
         let prefix: UnsafeRawPointer?
         let uri: UnsafeRawPointer?
+
+        var slot: Int {
+            let mixed = UInt(bitPattern: localName) ^ UInt(bitPattern: prefix) &* 7 ^ UInt(bitPattern: uri) &* 31
+            return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> 56)
+        }
     }
 
-    private var known: [Key: (String, String)] = [:]
+    private var slots = [(key: Key, name: (String, String))?](repeating: nil, count: 256)
 
     mutating func name(_ localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?) -> (String, String) {
         let key = Key(localName: UnsafeRawPointer(localName), prefix: prefix.map(UnsafeRawPointer.init), uri: uri.map(UnsafeRawPointer.init))
-        if let name = known[key] { return name }
+        let slot = key.slot
+        if let known = slots[slot], known.key == key { return known.name }
         let name = if let uri {
             (String(cString: localName), String(cString: uri))
         } else {
             XMLTreeValues.qualifiedName(fullName: (prefix.map { String(cString: $0) + ":" } ?? "") + String(cString: localName))
         }
-        if known.count < 4_096 { known[key] = name }  // a hostile feed's millions of names are made each time
+        slots[slot] = (key, name)
         return name
     }
 }

@@ -161,7 +161,7 @@ enum ReaderTreeBuilder {
             URL(string: $0.trimmingCharacters(in: .whitespaces), relativeTo: parentBase)?.absoluteURL
         } ?? parentBase
         let (name, namespace) = qualifiedName(of: node)
-        return XMLTreeElement(name: name, namespace: namespace, attributes: attributes, base: base)
+        return XMLTreeElement(name: name, namespace: namespace, attributes: XMLAttributes(attributes.map { ($0.key, $0.value) }), base: base)
     }
 
     /// The element with everything inside it.

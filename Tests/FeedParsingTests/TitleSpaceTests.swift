@@ -1,5 +1,5 @@
 import Entities
-import FeedParsing
+@testable import FeedParsing
 import Foundation
 import Testing
 
@@ -15,5 +15,23 @@ import Testing
         #expect(feed.title == "The channel")
         #expect(feed.items.map(\.title) == ["Hello world", "one", "(untitled)", "Caf\u{E9} au lait", "tab inside end"])
         #expect(feed.items.map(\.author) == Array(repeating: "Ann Lee", count: titles.count))
+    }
+}
+
+/// `FeedValues.collapse` hands already collapsed ASCII back as it is; on any text, that gives what
+/// splitting at white space and joining with one space gives.
+@Suite struct CollapsedTitleShortcutTests {
+    @Test func theShortcutGivesWhatSplittingGives() {
+        var generator = SeededGenerator(seed: 2_811)
+        let pieces = ["a", "Bc", "two words", "x", "one", " ", " ", "\t", "\n", "\r\n", "\u{0B}", "\u{0C}", "\u{1F}", "é", "\u{A0}", "-"]
+        var shortcut = 0, general = 0
+        for _ in 0..<10_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            #expect(FeedValues.collapse(text) == expected, "\(Array(text.utf8))")
+            if FeedValues.isCollapsedASCII(text) { shortcut += 1 } else { general += 1 }
+        }
+        #expect(shortcut > 500, "\(shortcut)")
+        #expect(general > 2_000, "\(general)")
     }
 }
