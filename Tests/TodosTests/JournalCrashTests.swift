@@ -12,24 +12,13 @@ import TestSupport
 /// `ADDER_CRASH_TRIALS=200` (`Scripts/journal-crash-trials`) runs more, `ADDER_CRASH_SEED` picks the seed.
 @Suite(.onOwnThreads) struct JournalCrashTests {
     @Test func killingTheTUIsWritesAtRandomMomentsLosesNothingAcknowledged() throws {
-        let environment = ProcessInfo.processInfo.environment
-        let trials = environment["ADDER_CRASH_TRIALS"].flatMap(Int.init) ?? 10
-        var random = SeededRandom(seed: environment["ADDER_CRASH_SEED"].flatMap(UInt64.init) ?? 28)
-        let note = Comment(rawValue: "seed \(random.seed)")
-        let folder = TemporaryDirectory("adder-journal-kill")
-        let url = folder.file("todos.json")
-        let seed = (1...300).map { Fixtures.todo($0, "seed \($0) with a longer title to make the file bigger") }
-        try TodoFile(url: url).write(TodoDocument(nextID: 301, todos: seed))
+        var run = try KilledWriterTrials(folderPrefix: "adder-journal-kill")
+        let (trials, note, folder, url) = (run.trials, run.note, run.folder, run.url)
 
         var saved: Set<String> = [], done: Set<String> = [], undone: Set<String> = []
         var killsWithJournal = 0, folds = 0
         for trial in 0..<trials {
-            let writer = try WriterProcess(["tui-edits", url.path, "t\(trial)", "1000000"])
-            let first = try #require(writer.readLine(within: 60), "trial \(trial): the writer saved nothing in 60 s; \(note)")
-            usleep(UInt32(random.next(upTo: 300_000)))
-            writer.kill()
-            let lines = [first] + writer.remainingLines(within: 10)
-            try #require(writer.wasKilled, "trial \(trial): the writer ended before the kill; \(note)")
+            let lines = try run.linesOfKilledWriter("tui-edits", tag: "t\(trial)", trial: trial)
             for line in lines {
                 let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
                 switch parts.first {
