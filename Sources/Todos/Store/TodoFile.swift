@@ -29,8 +29,9 @@ public final class TodoFile {
     var journal = JournalState()
     /// Within `withCommit`: edits are written whole (a rollback keeps the journal by a hard link, so an append would survive it).
     var isCommitting = false
-    /// The file last read or written, open, when a save may copy unchanged to-dos from it.
-    private var copySource: CopySource?
+    /// The file last read or written, open, when a save may copy unchanged to-dos from it
+    /// (`TodoFile+Layout`).
+    var copySource: CopySource?
     /// How many bytes the last save copied from the old file instead of writing them (for tests).
     private(set) var lastSaveCopiedBytes = 0
 
@@ -105,20 +106,6 @@ public final class TodoFile {
         } catch {
             return (.failure(error), nil, nil)
         }
-    }
-
-    /// An edit of fields at `positions` is about to be made in place on `todos`: when the layout of
-    /// the file last read or written holds this same list, it lets go of it (else the edit copies
-    /// all of it) and keeps what the file holds at those positions. True: call `layoutResumes`
-    /// with the list after the edit.
-    func layoutLetsGo(of todos: [Todo], changing positions: [Int]) -> Bool {
-        guard copySource?.layout.shares(todos) == true else { return false }
-        copySource?.layout.letGo(changing: positions)
-        return true
-    }
-
-    func layoutResumes(with todos: [Todo]) {
-        copySource?.layout.resume(with: todos)
     }
 
     /// Replaces the file with the document, atomically; the old file stays whole if this fails.

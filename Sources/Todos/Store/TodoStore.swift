@@ -2,18 +2,6 @@ import Basics
 import Entities
 import Foundation
 
-/// Told when the to-do list changed, by this process or another.
-public protocol TodoStoreObserver: AnyObject {
-    func todoStoreDidChange(_ store: TodoStore)
-    /// An edit is about to change the list in place: let go of any copy of `store.todos` kept
-    /// (a tree of it, say), or the edit copies all of it first. `todoStoreDidChange` follows.
-    func todoStoreWillChange(_ store: TodoStore)
-}
-
-extension TodoStoreObserver {
-    public func todoStoreWillChange(_ store: TodoStore) {}
-}
-
 /// The to-do list and the one way to change it. Every edit runs under the file lock on the
 /// latest file: re-read if another process saved, apply, save atomically. An edit that could not
 /// be saved stays pending in memory and is replayed by the next save.
@@ -307,10 +295,4 @@ public final class TodoStore {
     private struct WeakObserver {
         weak var observer: (any TodoStoreObserver)?
     }
-}
-
-/// What `TodoStore.apply` did: the edit as applied, and why the save failed if it did.
-public struct EditOutcome: Sendable, Hashable {
-    public let applied: AppliedEdit
-    public let saveError: TodoStoreError?
 }
