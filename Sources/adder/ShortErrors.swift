@@ -13,18 +13,31 @@ import Terminal
 /// `adder SUBCOMMAND …` is parsed with the subcommand as the root: each top-level subcommand
 /// names `adder` as its `_superCommandName` (which keeps "adder" in its usage and help) and
 /// ArgumentParser skips that check for such commands. `adder --generate-completion-script` works
-/// as before.
+/// as before. `adder --version`, and `adder todo list` with only filter words, `--all` and
+/// `--json` (`TodoListRequest`), skip ArgumentParser altogether: its start is most of their CPU.
 enum ShortErrors {
     /// The program's name, as top-level subcommands give it for their usage and help.
     static let rootName = "adder"
 
-    static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
+    /// Runs, on the calling thread, the commands read without ArgumentParser: its first type
+    /// look-ups scan every protocol conformance in the binary, most of their CPU (BENCHMARKS.md).
+    /// Returns when the arguments ask for anything else.
+    static func runWithoutParsing(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) {
         if arguments == ["--version"] {
-            // As ArgumentParser prints it, without its start: its first type look-ups scan every
-            // protocol conformance in the binary, most of this command's CPU (BENCHMARKS.md).
-            print(AdderVersion.current)
+            print(AdderVersion.current)  // as ArgumentParser prints it
             Foundation.exit(0)
         }
+        if let listing = TodoListRequest(plainArguments: arguments) {
+            do {
+                try TodoListCommand.print(listing)
+                TodoCommand.exit()
+            } catch {
+                exit(TodoCommand.self, after: error, arguments: arguments)
+            }
+        }
+    }
+
+    static func run(_ root: Adder.Type, arguments: [String] = Array(CommandLine.arguments.dropFirst())) async -> Never {
         if arguments.isEmpty {
             await runThenExit(root, arguments: arguments) { try await Adder.runTUI(Adder.TUILaunch()) }
         }
@@ -48,24 +61,28 @@ enum ShortErrors {
         do {
             try await body()
             root.exit()
-        } catch let failure as CommandFailure {
-            CommandOutput.exit(failure)
         } catch {
-            let code = root.exitCode(for: error)
-            guard code == .validationFailure else {
-                // Help and version go to stdout as ArgumentParser prints them (only the program's text).
-                if code == .success { root.exit(withError: error) }
-                let message = root.fullMessage(for: error)
-                if !message.isEmpty { FileHandle.standardError.write(Data((InertText.make(message, keepLineBreaks: true) + "\n").utf8)) }
-                Foundation.exit(code.rawValue)
-            }
-            let sentence = firstLine(of: root.message(for: error), arguments: arguments) ?? "Invalid arguments."
-            let names = subcommandPath(arguments)
-            let path = (["adder"] + names).joined(separator: " ")
-            let suggestion = CommandSuggestion.text(for: arguments, path: names, commands: subcommands(at: names))
-            FileHandle.standardError.write(Data("adder: \(sentence.trimmed)\(suggestion) (see `\(path) --help`).\n".utf8))
-            Foundation.exit(ExitCode.validationFailure.rawValue)
+            exit(root, after: error, arguments: arguments)
         }
+    }
+
+    /// Ends as `root` would after `error`: its status, or one sentence for a usage mistake.
+    private static func exit(_ root: any ParsableCommand.Type, after error: any Error, arguments: [String]) -> Never {
+        if let failure = error as? CommandFailure { CommandOutput.exit(failure) }
+        let code = root.exitCode(for: error)
+        guard code == .validationFailure else {
+            // Help and version go to stdout as ArgumentParser prints them (only the program's text).
+            if code == .success { root.exit(withError: error) }
+            let message = root.fullMessage(for: error)
+            if !message.isEmpty { FileHandle.standardError.write(Data((InertText.make(message, keepLineBreaks: true) + "\n").utf8)) }
+            Foundation.exit(code.rawValue)
+        }
+        let sentence = firstLine(of: root.message(for: error), arguments: arguments) ?? "Invalid arguments."
+        let names = subcommandPath(arguments)
+        let path = (["adder"] + names).joined(separator: " ")
+        let suggestion = CommandSuggestion.text(for: arguments, path: names, commands: subcommands(at: names))
+        FileHandle.standardError.write(Data("adder: \(sentence.trimmed)\(suggestion) (see `\(path) --help`).\n".utf8))
+        Foundation.exit(ExitCode.validationFailure.rawValue)
     }
 
     /// The message's first line, inert on a terminal. An argument it quotes is made inert before

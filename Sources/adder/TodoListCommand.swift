@@ -39,8 +39,11 @@ struct TodoListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let wantedTag = try tag.map(TodoArgument.tag)
-        let todos = try TodoSession.opened().list(words: words, all: all, sort: sort, tag: wantedTag, project: project)
-        print(json ? TodoListing.json(todos) : TodoListing.lines(todos), terminator: "")
+        try Self.print(TodoListRequest(words: words, all: all, json: json, sort: sort, tag: tag, project: project))
+    }
+
+    /// Prints the listing; `ShortErrors` calls it directly for a request read without ArgumentParser.
+    static func print(_ request: TodoListRequest) throws {
+        Swift.print(try TodoSession.opened().listing(request), terminator: "")
     }
 }

@@ -1,1 +1,2 @@
+ShortErrors.runWithoutParsing()
 await ShortErrors.run(Adder.self)
