@@ -224,12 +224,15 @@ def main():
         for url in urls:  # gzip every file once, before anything is timed
             urllib.request.urlopen(urllib.request.Request(url, headers={"Accept-Encoding": "gzip"})).read()
         if options.compare:
-            return compare(options, scratch, urls)
+            compare(options, scratch, urls)
+            return
         results = measure(options, scratch, root, names, total_bytes, urls)
     finally:
         server.stdin.close()
         server.kill()
         server.wait()
+        if options.compare and not options.keep:
+            shutil.rmtree(scratch, ignore_errors=True)
     report(results, options, total_bytes)
     print(f"# after: {load()}")
     if options.keep:
