@@ -114,6 +114,33 @@ import TestSupport
         #expect(try Data(contentsOf: journal) == journalBefore)
     }
 
+    /// Removing (or mending) an unreadable journal ends read-only mode at the next idle tick, and
+    /// a journal that stays unreadable is not read again at every tick.
+    @Test func anUnreadableJournalRemovedEndsReadOnlyAndOneThatStaysIsNotReadAgain() throws {
+        let folder = TemporaryDirectory()
+        let store = try Self.journaling(folder, [Fixtures.todo(1, "Buy milk")])
+        try store.apply(.setDone(1, true))
+        let journal = folder.file("todos.edits.jsonl")
+        try "not a journal\n{}\n".write(to: journal, atomically: false, encoding: .utf8)
+
+        let opened = TodoStore(file: TodoFile(url: folder.file("todos.json")), clock: Fixtures.clock)
+        opened.loadOrOpenReadOnly()
+        #expect(opened.readOnlyReason != nil)
+        #expect(!opened.file.changedOnDisk, "the unreadable journal is the one seen: nothing to read again")
+        store.refreshIfChanged()
+        #expect(store.refreshProblem != nil)
+        #expect(!store.file.changedOnDisk)
+
+        try FileManager.default.removeItem(at: journal)
+        opened.refreshIfChanged()
+        #expect(opened.readOnlyReason == nil)
+        #expect(opened.todos.map(\.title) == ["Buy milk"])
+        store.refreshIfChanged()
+        #expect(store.refreshProblem == nil)
+        try opened.apply(.setDone(1, true))
+        #expect(try Self.reader(folder).todos.map(\.done) == [true])
+    }
+
     @Test func editsOnATodosJSONAnotherProgramReplacedAreAimedAndTheGoneOnesNamed() throws {
         let folder = TemporaryDirectory()
         let store = try Self.journaling(folder, [Fixtures.todo(1, "Buy milk"), Fixtures.todo(2, "Call mom")])

@@ -48,6 +48,10 @@ extension TodoFile {
         do {
             contents = try TodoEditJournal.read(at: journalURL)
         } catch {
+            // The unreadable journal becomes the one seen: it is not read again until it changes,
+            // and its removal or repair is a change (which ends read-only mode).
+            journal = JournalState(lastSeen: FileIdentity(path: journalURL.path), notices: journal.notices,
+                                   reportedTorn: journal.reportedTorn)
             throw rememberUnreadable(error, identity: lastSeen)
         }
         let notices = journal.notices
