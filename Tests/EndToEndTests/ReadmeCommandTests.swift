@@ -67,7 +67,7 @@ import TestSupport
             #expect(result.status == 0 && !result.wasSignalled,
                     "`\(command)` ended with \(result.status): \(result.standardError)\(result.standardOutput)")
         }
-        #expect(try world.shell("adder todo list").standardOutput.contains("Call the bank"))
+        #expect(try world.shell("adder todo list").standardOutput.contains("Call the bank (at 09:00)"), "README's quick add: due tomorrow 9am")
         #expect(try world.shell("adder todo list").standardOutput.contains("Water the plants"), "the taskwarrior import")
         #expect(try world.shell("adder news list").standardOutput.contains("First"), "the newsboat feeds, refreshed")
     }
