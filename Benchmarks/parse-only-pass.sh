@@ -14,7 +14,8 @@ set -euo pipefail
 if [ "${1:-}" = --search-text ]; then
   shift
   folder=$1; pairs=${4:-3}; here=$(cd "$(dirname "$0")" && pwd)
-  drivers=()
+  drivers=(); out=
+  trap 'rm -f "${drivers[@]}" "$out"' EXIT
   for build in "$2" "$3"; do
     out=$(mktemp /tmp/search-text-pass.XXXXXX)
     swiftc -Onone -static-stdlib "$here/search-text-pass.swift" -o "$out" -I "$build/Modules" -I "$here/../Sources/CLibXML2" \
@@ -26,7 +27,6 @@ if [ "${1:-}" = --search-text ]; then
   for i in $(seq "$pairs"); do
     for n in 0 1; do echo "$i ${drivers[$n]} ($([ $n = 0 ] && echo "$2" || echo "$3")): $("${drivers[$n]}" "$folder"/*) (load $(cut -d' ' -f1 /proc/loadavg))"; done
   done
-  rm -f "${drivers[@]}"
   exit
 fi
 folder=$1; a=$2; b=$3; pairs=${4:-3}
