@@ -19,16 +19,24 @@ enum HTMLSearchText {
         }
     }
 
-    /// Elements that do not end a word: `<b>bo</b>ld` is one word, as the reader shows it.
-    private static let inline: Set<[UInt8]> = Set([
+    /// Elements that do not end a word: `<b>bo</b>ld` is one word, as the reader shows it. Names
+    /// are kept as numbers (`packed`), none being longer than eight bytes: making an array of each
+    /// tag's name and hashing it twice was a tenth of the search text's time.
+    private static let inline: [UInt64] = [
         "a", "abbr", "acronym", "b", "bdi", "bdo", "big", "cite", "code", "data", "dfn", "em", "font", "i",
         "ins", "del", "kbd", "mark", "q", "s", "samp", "small", "span", "strike", "strong", "sub", "sup",
         "time", "tt", "u", "var",
-    ].map { Array($0.utf8) })
+    ].map { packed($0.utf8) }
     /// Elements whose content is not text to read, as `HTMLRenderer` drops them.
-    private static let skipped: Set<[UInt8]> = Set([
+    private static let skipped: [UInt64] = [
         "script", "style", "head", "noscript", "template", "title", "iframe", "object", "select", "svg", "math",
-    ].map { Array($0.utf8) })
+    ].map { packed($0.utf8) }
+
+    /// A name of at most eight bytes, lowercased (`| 0x20`, as the bytes of a name are compared),
+    /// as one number; no name byte is zero, so names of different lengths differ.
+    private static func packed(_ name: some Collection<UInt8>) -> UInt64 {
+        name.reversed().reduce(0) { $0 << 8 | UInt64($1 | 0x20) }
+    }
 
     private struct Reader {
         let input: UnsafeBufferPointer<UInt8>
@@ -55,7 +63,7 @@ enum HTMLSearchText {
                     index += 1
                 default:
                     let start = index
-                    while index < input.count, !Self.isSpecial(input[index]) { index += 1 }
+                    index = wordsEnd(from: start)
                     append(UnsafeBufferPointer(rebasing: input[start..<index]))
                 }
             }
@@ -67,6 +75,24 @@ enum HTMLSearchText {
                 output.reserveCapacity(output.count + value.output.count + 1)
                 value.output.withUnsafeBufferPointer { append($0) }
             }
+        }
+
+        /// Past the words from `start` that are separated by single spaces: they are copied as
+        /// they are, as one piece (a call to append each word was a fifth of the search text).
+        private func wordsEnd(from start: Int) -> Int {
+            // Letters and most punctuation are above `<`, the largest byte `isSpecial` stops at.
+            let isPlain = { (byte: UInt8) in byte > UInt8(ascii: "<") || !Self.isSpecial(byte) }
+            var end = start
+            while end < input.count {
+                if isPlain(input[end]) {
+                    end += 1
+                } else if input[end] == 0x20, end + 1 < input.count, isPlain(input[end + 1]) {
+                    end += 2
+                } else {
+                    break
+                }
+            }
+            return end
         }
 
         private static func isSpecial(_ byte: UInt8) -> Bool {
@@ -103,12 +129,15 @@ enum HTMLSearchText {
             let nameStart = position
             while position < input.count, Self.isNameByte(input[position]) { position += 1 }
             guard position > nameStart, Self.isLetter(input[nameStart]) else { return false }
-            let name = input[nameStart..<position].map { $0 | 0x20 }
+            let nameBytes = UnsafeBufferPointer(rebasing: input[nameStart..<position])
+            let name = nameBytes.count <= 8 ? HTMLSearchText.packed(nameBytes) : nil  // longer: neither inline nor skipped
             index = endOfTag(from: position)
-            if !closing, name == [UInt8(ascii: "a")], let target = hrefValue(in: position..<index) { linkTargets.append(target) }
-            if !HTMLSearchText.inline.contains(name) { pendingSpace = true }
-            if !closing, HTMLSearchText.skipped.contains(name), input[index - 2] != UInt8(ascii: "/") {
-                skipContent(of: name)
+            if !closing, nameBytes.count == 1, nameBytes[0] | 0x20 == UInt8(ascii: "a"), let target = hrefValue(in: position..<index) {
+                linkTargets.append(target)
+            }
+            if !(name.map(HTMLSearchText.inline.contains) ?? false) { pendingSpace = true }
+            if !closing, let name, HTMLSearchText.skipped.contains(name), input[index - 2] != UInt8(ascii: "/") {
+                skipContent(of: nameBytes)
             }
             return true
         }
@@ -160,10 +189,10 @@ enum HTMLSearchText {
         }
 
         /// Skips to the end of `</name …>` (any case), or to the end of the text.
-        private mutating func skipContent(of name: [UInt8]) {
+        private mutating func skipContent(of name: UnsafeBufferPointer<UInt8>) {
             while index < input.count {
                 if input[index] == UInt8(ascii: "<"), index + 2 + name.count < input.count, input[index + 1] == UInt8(ascii: "/"),
-                   zip(input[(index + 2)...], name).allSatisfy({ $0 | 0x20 == $1 }),
+                   zip(input[(index + 2)...], name).allSatisfy({ $0 | 0x20 == $1 | 0x20 }),
                    !Self.isNameByte(input[index + 2 + name.count]) {
                     index = endOfTag(from: index + 2 + name.count)
                     return
@@ -177,29 +206,51 @@ enum HTMLSearchText {
             var end = index + 1
             while end < input.count, end - index <= 32, Self.isNameByte(input[end]) || input[end] == UInt8(ascii: "#") { end += 1 }
             guard end < input.count, input[end] == UInt8(ascii: ";"), end > index + 1,
-                  let scalar = scalar(named: Array(input[(index + 1)..<end])) else {
+                  let scalar = scalar(named: UnsafeBufferPointer(rebasing: input[(index + 1)..<end])) else {
                 append(input[index])
                 index += 1
                 return
             }
             index = end + 1
-            if scalar.properties.isWhitespace {
+            if scalar.isASCII {
+                // White_Space among ASCII: tab to carriage return, and space.
+                if scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) { pendingSpace = true } else { append(UInt8(scalar.value)) }
+            } else if scalar.properties.isWhitespace {
                 pendingSpace = true
             } else {
-                var text = String(scalar)
-                text.withUTF8 { append($0) }
+                separate()
+                output.append(contentsOf: UTF8.encode(scalar)!)
             }
         }
 
-        private func scalar(named name: [UInt8]) -> Unicode.Scalar? {
+        private func scalar(named name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
             if name[0] == UInt8(ascii: "#") {
-                let digits = name.dropFirst()
+                let digits = name[1...]
                 let hex = digits.first.map { $0 | 0x20 == UInt8(ascii: "x") } ?? false
                 let value = UInt32(String(decoding: hex ? digits.dropFirst() : digits, as: UTF8.self), radix: hex ? 16 : 10)
                 return value.flatMap(Unicode.Scalar.init)
             }
-            let entity = (name + [0]).withUnsafeBufferPointer { htmlEntityLookup($0.baseAddress) }
+            if let common = Self.commonEntity(name) { return common }
+            let entity = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: name.count + 1) { buffer in
+                _ = buffer.initialize(fromContentsOf: name)
+                buffer[name.count] = 0
+                return htmlEntityLookup(buffer.baseAddress)
+            }
             return entity.flatMap { Unicode.Scalar($0.pointee.value) }
+        }
+
+        /// amp, lt, gt, quot and nbsp by their bytes, as one number: libxml2's look-up compares a
+        /// name with each of its 253 in turn.
+        private static func commonEntity(_ name: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+            guard name.count <= 4 else { return nil }
+            switch name.reduce(UInt32(0), { $0 << 8 | UInt32($1) }) {
+            case 0x61_6D70: return "&"
+            case 0x6C74: return "<"
+            case 0x6774: return ">"
+            case 0x7175_6F74: return "\""
+            case 0x6E62_7370: return "\u{A0}"
+            default: return nil
+            }
         }
 
         private func has(_ text: StaticString, at position: Int) -> Bool {

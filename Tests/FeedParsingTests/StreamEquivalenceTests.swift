@@ -78,7 +78,7 @@ struct StreamEquivalenceTests {
         Self.expectSame(Data(("<rss><channel>" + items.joined() + "</channel></rss>").utf8), "24,000 names in 40 items")
     }
 
-    /// Feeds long enough for `XMLSanitizer.escapedTextAsCDATA` to rewrite their escaped text (past
+    /// Feeds long enough for `XMLSanitizer.sanitized` (`EscapedTextPass`) to rewrite their escaped text (past
     /// the root's first pieces): an RSS and an Atom one, whole and mutated, in and around that text.
     static let longFeeds: [[UInt8]] = {
         let item = "<item><guid>g</guid><title>A &amp; B ]]&gt;</title><link>https://e.example/1</link>"
@@ -92,7 +92,7 @@ struct StreamEquivalenceTests {
 
     @Test func escapedTextMadeCDATAReadsTheSame() throws {
         for feed in Self.longFeeds {
-            let rewritten = XMLSanitizer.escapedTextAsCDATA(feed[...])
+            let rewritten = XMLSanitizer.sanitized(feed)
             #expect(String(decoding: rewritten, as: UTF8.self).contains("<![CDATA[<"))  // the rewrite is reached
             Self.expectSame(Data(feed), "long feed")
         }
@@ -107,7 +107,7 @@ struct StreamEquivalenceTests {
         for round in 0..<1_500 {
             let bytes = mutated(Self.longFeeds[round % 2], inserting: pieces, using: &generator)
             guard let start = XMLSanitizer.unchangedStart(bytes) else { continue }
-            let rewritten = XMLSanitizer.escapedTextAsCDATA(bytes[start...])
+            let rewritten = XMLSanitizer.sanitized(bytes)
             if rewritten != bytes[start...] { rewrites += 1 }
             let maxItems = round % 3 == 0 ? 2 : Int.max
             let new = Self.outcome { () throws(FeedParseError) in try FeedParser.readXML(rewritten, url: url, maxItems: maxItems) }

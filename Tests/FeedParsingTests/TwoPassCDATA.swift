@@ -1,6 +1,9 @@
+@testable import FeedParsing
 import Foundation
 
-extension XMLSanitizer {
+/// The sanitiser's CDATA rewrite as main had it, a pass of its own after `XMLSanitizer.unchangedStart`'s
+/// look: the reference `XMLSanitizer.sanitized` (one pass) is held equal to.
+enum TwoPassCDATA {
     /// `bytes` (which `unchangedStart` let through) with each run of escaped text inside the
     /// elements rewritten as a CDATA section of the same characters: `&lt;p&gt;` reaches libxml2
     /// as `<![CDATA[<p>]]>`. libxml2 parsed a name and looked it up in its dictionary for every
