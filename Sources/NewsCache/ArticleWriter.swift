@@ -8,7 +8,8 @@ import GRDB
 /// writes what it holds in memory to the file as a segment of its own at every statement that
 /// opens a statement journal, as every article insert does since the feed-count triggers (schema
 /// v8). Written one article at a time, the index got a segment per article and merged them over
-/// and over (BENCHMARKS.md, "A cold refresh's index written per merge").
+/// and over (BENCHMARKS.md, "A cold refresh's index written per merge"). One writer serves every
+/// merge of a batch (`MergeBatcher`), so a batch's words make one segment, not one per feed.
 ///
 /// A merge's new articles go in `rowsPerInsert` to a statement (`insertAll`): each statement pays
 /// for its statement journal (a copy of every page it touches, there for the triggers) and for
@@ -38,7 +39,7 @@ final class ArticleWriter {
         self.searchText = searchText
         insertArticle = try db.cachedStatement(sql: Self.insertArticleSQL[0])
         insertBody = try db.cachedStatement(sql: Self.insertBodySQL[0])
-        insertSearch = try db.cachedStatement(sql: Self.insertSearchSQL[0])
+        insertSearch = try db.cachedStatement(sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, ?, ?)")
         // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
         updateArticle = try db.cachedStatement(sql: """
             UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)
@@ -94,13 +95,11 @@ final class ArticleWriter {
     }
 
     /// Puts the inserted articles' words in the index, after every other statement of theirs.
+    /// One row a statement: an INSERT of several rows opens a statement journal, and FTS5 writes
+    /// what it holds as a segment at each, where one-row statements leave it all to one segment.
     func writePendingSearchRows() throws {
-        try Self.inChunks(pendingSearchRows.indices) { chunk in
-            var arguments: StatementArguments = []
-            for row in pendingSearchRows[chunk] {
-                arguments += [row.id, row.title, row.text]
-            }
-            try db.cachedStatement(sql: Self.insertSearchSQL[chunk.count.trailingZeroBitCount]).execute(arguments: arguments)
+        for row in pendingSearchRows {
+            try insertSearch.execute(arguments: [row.id, row.title, row.text])
         }
         pendingSearchRows.removeAll()
     }
@@ -137,8 +136,6 @@ final class ArticleWriter {
     private static let insertBodySQL = statements(
         "INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures) VALUES ",
         row: "(?, ?, ?, ?, ?, ?, ?)")
-    /// The title's words are rendered in Swift (`SearchText.title`), not by the SQL function a row.
-    private static let insertSearchSQL = statements("INSERT INTO articleSearch (rowid, title, body) VALUES ", row: "(?, ?, ?)")
 
     private static func statements(_ start: String, row: String) -> [String] {
         (0...rowsPerInsert.trailingZeroBitCount).map { start + repeatElement(row, count: 1 << $0).joined(separator: ", ") }
