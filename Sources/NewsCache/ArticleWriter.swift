@@ -22,21 +22,19 @@ final class ArticleWriter {
 
     let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
-    let searchText: SearchText
     /// The index's title and body of each article inserted, in order.
-    private var pendingSearchRows: [(id: Article.ID, title: String, text: String)] = []
+    private var pendingSearchRows: [(id: Article.ID, text: IndexText)] = []
 
     /// A new article as `insertAll` writes it.
     struct NewArticle {
         let item: FeedItem
         let identity: String
         let fingerprint: Int64
-        let indexText: String
+        let indexText: IndexText
     }
 
-    init(_ db: Database, searchText: SearchText) throws {
+    init(_ db: Database) throws {
         self.db = db
-        self.searchText = searchText
         insertArticle = try db.cachedStatement(sql: Self.insertArticleSQL[0])
         insertBody = try db.cachedStatement(sql: Self.insertBodySQL[0])
         insertSearch = try db.cachedStatement(sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, ?, ?)")
@@ -55,12 +53,12 @@ final class ArticleWriter {
     /// Its words wait for `writePendingSearchRows`, which must run before the transaction ends
     /// and before any statement that takes words out of the index (an update, a delete).
     func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
-                firstSeen: Date, indexText: String) throws {
+                firstSeen: Date, indexText: IndexText) throws {
         let article = NewArticle(item: item, identity: identity, fingerprint: fingerprint, indexText: indexText)
         try insertArticle.execute(arguments: [nil as Article.ID?] + articleValues(article, feed: feed, firstSeen: firstSeen))
         let id = db.lastInsertedRowID
         try insertBody.execute(arguments: [id] + bodyValues(of: item))
-        pendingSearchRows.append((id, searchText.title(item.title), indexText))
+        pendingSearchRows.append((id, indexText))
     }
 
     /// Inserts `articles` into `feed` in their order, with the ids SQLite would have given them
@@ -74,7 +72,7 @@ final class ArticleWriter {
             for index in chunk {
                 articleArguments += [ids[index]] + articleValues(articles[index], feed: feed, firstSeen: firstSeen)
                 bodyArguments += [ids[index]] + bodyValues(of: articles[index].item)
-                pendingSearchRows.append((ids[index], searchText.title(articles[index].item.title), articles[index].indexText))
+                pendingSearchRows.append((ids[index], articles[index].indexText))
             }
             let size = chunk.count.trailingZeroBitCount
             try db.cachedStatement(sql: Self.insertArticleSQL[size]).execute(arguments: articleArguments)
@@ -83,7 +81,7 @@ final class ArticleWriter {
         return ids
     }
 
-    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
+    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: IndexText) throws {
         // Words are only taken out once every word put in is there: the article may be one inserted just now.
         try writePendingSearchRows()
         // Out of the index while the stored title and body are still the ones it was given.
@@ -91,7 +89,7 @@ final class ArticleWriter {
         try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
                                               item.published?.timeIntervalSince1970, id])
         try updateBody.execute(arguments: bodyValues(of: item) + [id])
-        try insertSearch.execute(arguments: [id, searchText.title(item.title), indexText])
+        try insertSearch.execute(arguments: [id, indexText.title, indexText.body])
     }
 
     /// Puts the inserted articles' words in the index, after every other statement of theirs.
@@ -99,7 +97,7 @@ final class ArticleWriter {
     /// what it holds as a segment at each, where one-row statements leave it all to one segment.
     func writePendingSearchRows() throws {
         for row in pendingSearchRows {
-            try insertSearch.execute(arguments: [row.id, row.title, row.text])
+            try insertSearch.execute(arguments: [row.id, row.text.title, row.text.body])
         }
         pendingSearchRows.removeAll()
     }

@@ -77,7 +77,7 @@ final class MergeBatcher: Sendable {
                 var summaries: [MergeSummary] = []
                 try db.inTransaction {
                     // One writer for the batch: its words go into the index together, as one segment.
-                    let writer = try ArticleWriter(db, searchText: batch[0].merge.searchText)
+                    let writer = try ArticleWriter(db)
                     summaries = try batch.map { try $0.merge.apply(db, with: writer) }
                     try writer.writePendingSearchRows()
                     return .commit

@@ -44,7 +44,7 @@ extension NewsCache {
             guard seen.insert(identity).inserted else { continue }
             let fingerprint = ItemFingerprint.of(item)
             let changed = known[identity]?.fingerprint != fingerprint
-            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.body(of: item) : nil))
+            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.indexText(of: item) : nil))
         }
         let (kept, ignored) = try applyKillfile(to: items, feed: feed, document: document, known: Set(known.keys), fetchedAt: fetchedAt)
         return PlannedMerge(document: document, items: kept, feed: feed, validators: validators, fetchedAt: fetchedAt,
@@ -61,7 +61,7 @@ struct PlannedMerge: Sendable {
         let identity: String
         let fingerprint: Int64
         /// Rendered for the items that were new or changed when planned.
-        let indexText: String?
+        let indexText: IndexText?
         /// New, and selected by a display-mode killfile rule: stored, but hidden from every list.
         var hidden = false
     }
@@ -79,7 +79,7 @@ struct PlannedMerge: Sendable {
     var ignored: [IgnoredArticle] = []
 
     func apply(_ db: Database) throws -> MergeSummary {
-        let writer = try ArticleWriter(db, searchText: searchText)
+        let writer = try ArticleWriter(db)
         let summary = try apply(db, with: writer)
         try writer.writePendingSearchRows()
         return summary
@@ -97,7 +97,7 @@ struct PlannedMerge: Sendable {
         var newArticles: [ArticleWriter.NewArticle] = []
         for planned in items {
             // Rendered when planned, unless a merge written in between made the item differ.
-            let text = { planned.indexText ?? searchText.body(of: planned.item) }
+            let text = { planned.indexText ?? searchText.indexText(of: planned.item) }
             if let stored = known[planned.identity] {
                 listed.insert(stored.id)
                 guard stored.fingerprint != planned.fingerprint else {

@@ -10,6 +10,10 @@ enum UnreadBound {
     static func apply(_ db: Database, feed: Feed.ID, keep: Int, listed: Set<Article.ID>,
                       beforeDeleting: () throws -> Void = {}) throws {
         guard keep < Int.max else { return }
+        // While the feed's unread articles (kept counted by FeedCountRows) fit, none can go: this
+        // spares a merge the walk of all of them (every merge of a cold refresh).
+        let unread = try Int.fetchOne(db.cachedStatement(sql: "SELECT unread FROM feedCount WHERE feedID = ?"), arguments: [feed])
+        guard (unread ?? 0) > keep else { return }
         var unreadListed = 0
         var others: [Article.ID] = []  // newest first
         let rows = try Article.ID.fetchCursor(db, sql: """
