@@ -8,7 +8,8 @@ import GRDB
 /// writes what it holds in memory to the file as a segment of its own at every statement that
 /// opens a statement journal, as every article insert does since the feed-count triggers (schema
 /// v8). Written one article at a time, the index got a segment per article and merged them over
-/// and over (BENCHMARKS.md, "A cold refresh's index written per merge").
+/// and over (BENCHMARKS.md, "A cold refresh's index written per merge"). One writer serves every
+/// merge of a batch (`MergeBatcher`), so a batch's words make one segment, not one per feed.
 ///
 /// A merge's new articles go in `rowsPerInsert` to a statement (`insertAll`): each statement pays
 /// for its statement journal (a copy of every page it touches, there for the triggers) and for
@@ -21,24 +22,22 @@ final class ArticleWriter {
 
     let insertArticle, insertBody, insertSearch, updateArticle, updateBody, removeWords: Statement
     let db: Database
-    let searchText: SearchText
     /// The index's title and body of each article inserted, in order.
-    private var pendingSearchRows: [(id: Article.ID, title: String, text: String)] = []
+    private var pendingSearchRows: [(id: Article.ID, text: IndexText)] = []
 
     /// A new article as `insertAll` writes it.
     struct NewArticle {
         let item: FeedItem
         let identity: String
         let fingerprint: Int64
-        let indexText: String
+        let indexText: IndexText
     }
 
-    init(_ db: Database, searchText: SearchText) throws {
+    init(_ db: Database) throws {
         self.db = db
-        self.searchText = searchText
         insertArticle = try db.cachedStatement(sql: Self.insertArticleSQL[0])
         insertBody = try db.cachedStatement(sql: Self.insertBodySQL[0])
-        insertSearch = try db.cachedStatement(sql: Self.insertSearchSQL[0])
+        insertSearch = try db.cachedStatement(sql: "INSERT INTO articleSearch (rowid, title, body) VALUES (?, ?, ?)")
         // A date the feed stopped giving keeps the one stored (first seen, or the feed's earlier one).
         updateArticle = try db.cachedStatement(sql: """
             UPDATE article SET fingerprint = ?, title = ?, link = ?, author = ?, published = COALESCE(?, published)
@@ -54,12 +53,12 @@ final class ArticleWriter {
     /// Its words wait for `writePendingSearchRows`, which must run before the transaction ends
     /// and before any statement that takes words out of the index (an update, a delete).
     func insert(_ item: FeedItem, into feed: Feed.ID, identity: String, fingerprint: Int64,
-                firstSeen: Date, indexText: String) throws {
+                firstSeen: Date, indexText: IndexText) throws {
         let article = NewArticle(item: item, identity: identity, fingerprint: fingerprint, indexText: indexText)
         try insertArticle.execute(arguments: [nil as Article.ID?] + articleValues(article, feed: feed, firstSeen: firstSeen))
         let id = db.lastInsertedRowID
         try insertBody.execute(arguments: [id] + bodyValues(of: item))
-        pendingSearchRows.append((id, searchText.title(item.title), indexText))
+        pendingSearchRows.append((id, indexText))
     }
 
     /// Inserts `articles` into `feed` in their order, with the ids SQLite would have given them
@@ -73,7 +72,7 @@ final class ArticleWriter {
             for index in chunk {
                 articleArguments += [ids[index]] + articleValues(articles[index], feed: feed, firstSeen: firstSeen)
                 bodyArguments += [ids[index]] + bodyValues(of: articles[index].item)
-                pendingSearchRows.append((ids[index], searchText.title(articles[index].item.title), articles[index].indexText))
+                pendingSearchRows.append((ids[index], articles[index].indexText))
             }
             let size = chunk.count.trailingZeroBitCount
             try db.cachedStatement(sql: Self.insertArticleSQL[size]).execute(arguments: articleArguments)
@@ -82,7 +81,7 @@ final class ArticleWriter {
         return ids
     }
 
-    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: String) throws {
+    func update(_ id: Article.ID, with item: FeedItem, fingerprint: Int64, indexText: IndexText) throws {
         // Words are only taken out once every word put in is there: the article may be one inserted just now.
         try writePendingSearchRows()
         // Out of the index while the stored title and body are still the ones it was given.
@@ -90,17 +89,15 @@ final class ArticleWriter {
         try updateArticle.execute(arguments: [fingerprint, item.title, item.link, item.author,
                                               item.published?.timeIntervalSince1970, id])
         try updateBody.execute(arguments: bodyValues(of: item) + [id])
-        try insertSearch.execute(arguments: [id, searchText.title(item.title), indexText])
+        try insertSearch.execute(arguments: [id, indexText.title, indexText.body])
     }
 
     /// Puts the inserted articles' words in the index, after every other statement of theirs.
+    /// One row a statement: an INSERT of several rows opens a statement journal, and FTS5 writes
+    /// what it holds as a segment at each, where one-row statements leave it all to one segment.
     func writePendingSearchRows() throws {
-        try Self.inChunks(pendingSearchRows.indices) { chunk in
-            var arguments: StatementArguments = []
-            for row in pendingSearchRows[chunk] {
-                arguments += [row.id, row.title, row.text]
-            }
-            try db.cachedStatement(sql: Self.insertSearchSQL[chunk.count.trailingZeroBitCount]).execute(arguments: arguments)
+        for row in pendingSearchRows {
+            try insertSearch.execute(arguments: [row.id, row.text.title, row.text.body])
         }
         pendingSearchRows.removeAll()
     }
@@ -137,8 +134,6 @@ final class ArticleWriter {
     private static let insertBodySQL = statements(
         "INSERT INTO articleBody (articleID, updated, summary, summaryFormat, content, contentFormat, enclosures) VALUES ",
         row: "(?, ?, ?, ?, ?, ?, ?)")
-    /// The title's words are rendered in Swift (`SearchText.title`), not by the SQL function a row.
-    private static let insertSearchSQL = statements("INSERT INTO articleSearch (rowid, title, body) VALUES ", row: "(?, ?, ?)")
 
     private static func statements(_ start: String, row: String) -> [String] {
         (0...rowsPerInsert.trailingZeroBitCount).map { start + repeatElement(row, count: 1 << $0).joined(separator: ", ") }

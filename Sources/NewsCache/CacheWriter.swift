@@ -48,6 +48,9 @@ final class CacheWriter: Sendable {
             if try pool.read({ db in try SearchIndex.needsBuilding(db, for: searchText) }) {
                 try pool.write { db in try SearchIndex.build(db, with: searchText) }
             }
+            if try pool.read(DateIndexes.areMissing) {
+                try pool.write { db in try DateIndexes.build(db) }
+            }
             return pool
         } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
             return try openForReadingOnly(url, configuration, migrator: migrator, searchText: searchText, else: error)

@@ -76,7 +76,10 @@ final class MergeBatcher: Sendable {
             let outcome = Result {
                 var summaries: [MergeSummary] = []
                 try db.inTransaction {
-                    summaries = try batch.map { try $0.merge.apply(db) }
+                    // One writer for the batch: its words go into the index together, as one segment.
+                    let writer = try ArticleWriter(db)
+                    summaries = try batch.map { try $0.merge.apply(db, with: writer) }
+                    try writer.writePendingSearchRows()
                     return .commit
                 }
                 return summaries

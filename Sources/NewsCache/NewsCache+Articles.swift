@@ -104,13 +104,14 @@ extension NewsCache {
 
     /// Retention: deletes the oldest articles of each feed holding more than `keepPerFeed`, until
     /// it holds `keepPerFeed`, never an unread or starred one (so a feed may keep more). Returns
-    /// how many were deleted.
+    /// how many were deleted. The feeds over it are found from the kept totals (`FeedCountRows`):
+    /// counting every article took 50–90 ms at 500,000, at the end of every refresh.
     @discardableResult
     public func prune(keepPerFeed: Int = 1000) throws -> Int {
         try write { db in
             try db.execute(sql: """
                 WITH total AS (
-                    SELECT feedID, COUNT(*) AS count FROM article GROUP BY feedID HAVING COUNT(*) > :keep
+                    SELECT feedID, total AS count FROM feedCount WHERE total > :keep
                 ), deletable AS (
                     SELECT article.id, article.feedID,
                            ROW_NUMBER() OVER (PARTITION BY article.feedID ORDER BY article.published, article.id) AS age

@@ -44,7 +44,7 @@ extension NewsCache {
             guard seen.insert(identity).inserted else { continue }
             let fingerprint = ItemFingerprint.of(item)
             let changed = known[identity]?.fingerprint != fingerprint
-            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.body(of: item) : nil))
+            items.append(.init(item: item, identity: identity, fingerprint: fingerprint, indexText: changed ? searchText.indexText(of: item) : nil))
         }
         let (kept, ignored) = try applyKillfile(to: items, feed: feed, document: document, known: Set(known.keys), fetchedAt: fetchedAt)
         return PlannedMerge(document: document, items: kept, feed: feed, validators: validators, fetchedAt: fetchedAt,
@@ -61,7 +61,7 @@ struct PlannedMerge: Sendable {
         let identity: String
         let fingerprint: Int64
         /// Rendered for the items that were new or changed when planned.
-        let indexText: String?
+        let indexText: IndexText?
         /// New, and selected by a display-mode killfile rule: stored, but hidden from every list.
         var hidden = false
     }
@@ -79,17 +79,25 @@ struct PlannedMerge: Sendable {
     var ignored: [IgnoredArticle] = []
 
     func apply(_ db: Database) throws -> MergeSummary {
+        let writer = try ArticleWriter(db)
+        let summary = try apply(db, with: writer)
+        try writer.writePendingSearchRows()
+        return summary
+    }
+
+    /// The merge with `writer`, which may hold the words of the transaction's earlier merges and
+    /// keeps this one's: the caller has it write them (`writePendingSearchRows`) before the commit.
+    func apply(_ db: Database, with writer: ArticleWriter) throws -> MergeSummary {
         guard try Bool.fetchOne(db, sql: "SELECT 1 FROM feed WHERE id = ?", arguments: [feed]) != nil else {
             throw NewsCacheError.unknownFeed(feed)
         }
         let known = try Self.knownArticles(db, feed: feed)
-        let writer = try ArticleWriter(db, searchText: searchText)
         var summary = MergeSummary()
         var listed = Set<Article.ID>()
         var newArticles: [ArticleWriter.NewArticle] = []
         for planned in items {
             // Rendered when planned, unless a merge written in between made the item differ.
-            let text = { planned.indexText ?? searchText.body(of: planned.item) }
+            let text = { planned.indexText ?? searchText.indexText(of: planned.item) }
             if let stored = known[planned.identity] {
                 listed.insert(stored.id)
                 guard stored.fingerprint != planned.fingerprint else {
@@ -106,14 +114,16 @@ struct PlannedMerge: Sendable {
         }
         // After the updates, in the document's order: the same ids as inserted one at a time in between.
         listed.formUnion(try writer.insertAll(newArticles, into: feed, firstSeen: fetchedAt))
-        try writer.writePendingSearchRows()
         try db.execute(sql: """
             UPDATE feed SET feedTitle = ?, siteLink = ?, etag = ?, lastModified = ?,
                             lastSuccess = ?, lastError = NULL, lastErrorAt = NULL
             WHERE id = ?
             """, arguments: [document.title, document.link, validators.etag, validators.lastModified,
                              fetchedAt.timeIntervalSince1970, feed])
-        if summary.inserted > 0 { try UnreadBound.apply(db, feed: feed, keep: unreadKept, listed: listed) }
+        if summary.inserted > 0 {
+            // A deleted article's words come out of the index, so every word put in must be there first.
+            try UnreadBound.apply(db, feed: feed, keep: unreadKept, listed: listed, beforeDeleting: writer.writePendingSearchRows)
+        }
         try IgnoredRecord.record(ignored, db)
         return summary
     }

@@ -90,7 +90,7 @@ extension NewsCache {
         let searchText = searchText
         return try write { db in
             try ServiceRows.pulling(db) {
-                let writer = try ArticleWriter(db, searchText: searchText)
+                let writer = try ArticleWriter(db)
                 // Prepared once a page, not once an article (19% of a first sync's CPU before).
                 let findFeed = try db.cachedStatement(sql: "SELECT id FROM feed WHERE url = ?")
                 let setState = try db.cachedStatement(sql: """
@@ -125,7 +125,7 @@ extension NewsCache {
     private func store(_ article: ServiceArticle, in feed: Feed.ID, _ writer: ArticleWriter, _ db: Database,
                        _ searchText: SearchText, fetchedAt: Date, summary: inout MergeSummary) throws -> Article.ID {
         let fingerprint = ItemFingerprint.of(article.item)
-        let indexText = { searchText.body(of: article.item) }
+        let indexText = { searchText.indexText(of: article.item) }
         if let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT id, fingerprint FROM article WHERE serviceID = ?"),
                                       arguments: [article.serviceID]) {
             if row[1] as Int64 == fingerprint {

@@ -115,9 +115,11 @@ public final class NewsCache: Sendable {
         }
     }
 
-    /// Whether the file needs no migration and no new index: a read-only pool can serve it.
+    /// Whether the file needs no migration and no index built: a read-only pool can serve it.
     static func isCurrent(_ pool: DatabasePool, migrator: DatabaseMigrator, searchText: SearchText) throws -> Bool {
-        try pool.read { db in try migrator.hasCompletedMigrations(db) && !SearchIndex.needsBuilding(db, for: searchText) }
+        try pool.read { db in
+            try migrator.hasCompletedMigrations(db) && !SearchIndex.needsBuilding(db, for: searchText) && !DateIndexes.areMissing(db)
+        }
     }
 
     /// The writer, opened now if the cache was opened `.forReading`.

@@ -36,10 +36,21 @@ public struct SearchText: Sendable {
         SearchWords.indexed(title)
     }
 
+    /// `item`'s title and body as the index sees them.
+    func indexText(of item: FeedItem) -> IndexText {
+        IndexText(title: title(item.title), body: body(of: item))
+    }
+
     /// The same from a stored body's columns.
     func body(summary: String?, summaryFormat: String?, content: String?, contentFormat: String?) -> String {
         body(summary: FeedText(stored: summary, format: summaryFormat), content: FeedText(stored: content, format: contentFormat))
     }
+}
+
+/// An article's title and body as the index gets them, rendered before the merge takes the writer.
+struct IndexText: Sendable {
+    let title: String
+    let body: String
 }
 
 extension FeedText {

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import GRDB
 import NewsCache
 import TestSupport
 import Testing
@@ -33,6 +34,24 @@ struct CacheFixture {
 
     func article(titled title: String) throws -> Article {
         try #require(try cache.articles(ArticleQuery(), offset: 0, limit: 10_000).first { $0.title == title })
+    }
+
+    /// The head of FTS5's structure record: the index's segments, and the leaves written so far.
+    func searchIndexStructure() throws -> (segments: Int, leavesWritten: Int) {
+        let block = try DatabaseQueue(path: url.path).read { db in
+            try Data.fetchOne(db, sql: "SELECT block FROM articleSearch_data WHERE id = 10")
+        }
+        var bytes = Array(try #require(block)).dropFirst(4)  // a cookie, then varints: levels, segments, writes
+        func varint() -> Int {
+            var value = 0
+            while let byte = bytes.popFirst() {
+                value = value << 7 | Int(byte & 0x7F)
+                if byte < 0x80 { break }
+            }
+            return value
+        }
+        _ = varint()
+        return (varint(), varint())
     }
 }
 

@@ -115,4 +115,16 @@ import Testing
         #expect(try listed(cache) == counted(cache))
         #expect(try listed(cache)[Self.feeds[0]] == [27, 40])
     }
+
+    /// Retention finds the feeds over the bound from the kept totals: tampered on purpose, they decide.
+    @Test func retentionReadsTheKeptTotals() throws {
+        let fixture = try CacheFixture()
+        try fixture.merge((0..<10).map { item("\($0)", "a\($0)", hoursAgo: Double($0)) })
+        try fixture.cache.setRead(try fixture.cache.articles(ArticleQuery(), offset: 0, limit: 100).map(\.id), true)
+        try DatabaseQueue(path: fixture.url.path).write { db in try db.execute(sql: "UPDATE feedCount SET total = 4") }
+        #expect(try fixture.cache.prune(keepPerFeed: 4) == 0, "the kept total says the feed is within the bound")
+        try DatabaseQueue(path: fixture.url.path).write { db in try db.execute(sql: "UPDATE feedCount SET total = 10") }
+        #expect(try fixture.cache.prune(keepPerFeed: 4) == 6)
+        #expect(try fixture.titles() == ["a0", "a1", "a2", "a3"])
+    }
 }

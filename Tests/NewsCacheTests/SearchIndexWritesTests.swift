@@ -14,29 +14,10 @@ import Testing
         fixture = try CacheFixture()
     }
 
-    /// FTS5's count of the leaves it has written to the index (its structure record's write counter).
-    func leavesWritten() throws -> Int {
-        let block = try DatabaseQueue(path: fixture.url.path).read { db in
-            try Data.fetchOne(db, sql: "SELECT block FROM articleSearch_data WHERE id = 10")
-        }
-        var bytes = Array(try #require(block)).dropFirst(4)  // a cookie, then varints: levels, segments, writes
-        func varint() -> Int {
-            var value = 0
-            while let byte = bytes.popFirst() {
-                value = value << 7 | Int(byte & 0x7F)
-                if byte < 0x80 { break }
-            }
-            return value
-        }
-        _ = varint()
-        _ = varint()
-        return varint()
-    }
-
     @Test func aMergeOfThreeHundredArticlesWritesAFewLeavesNotOneAnArticle() throws {
         let items = (0..<300).map { item("\($0)", "Article \($0)", hoursAgo: Double($0), text: "The garden by the river, \($0).") }
         try fixture.merge(items)
-        let written = try leavesWritten()
+        let written = try fixture.searchIndexStructure().leavesWritten
         #expect(written < 30, "\(written) leaves written for 300 articles")
         #expect(try fixture.cache.count(ArticleQuery(search: "garden river")) == 300)
         // Changed items in the next merge: their old words out, the new ones in, the new article's too.

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import GRDB
 import NewsCache
 import TestSupport
 import Testing
@@ -54,6 +55,19 @@ import Testing
         let listed = [item("old1", "Listed old 1", hoursAgo: 50), item("old2", "Listed old 2", hoursAgo: 60)]
         try merge(fixture, listed, keep: 2)
         #expect(try fixture.titles() == ["Listed old 1", "Listed old 2"])
+    }
+
+    @Test("the bound is looked at only when the kept unread count is over it")
+    func theKeptCountDecides() throws {
+        let fixture = try CacheFixture()
+        try merge(fixture, batch(0, count: 10), keep: 12)
+        // Tampered on purpose: the count says 3 unread, so the merge over the bound leaves them all.
+        try DatabaseQueue(path: fixture.url.path).write { db in try db.execute(sql: "UPDATE feedCount SET unread = 3") }
+        try merge(fixture, batch(1, count: 5), keep: 12)
+        #expect(try fixture.titles(ArticleQuery(unreadOnly: true)).count == 15)
+        try DatabaseQueue(path: fixture.url.path).write { db in try db.execute(sql: "UPDATE feedCount SET unread = 15") }
+        try merge(fixture, batch(2, count: 1), keep: 12)
+        #expect(try fixture.titles(ArticleQuery(unreadOnly: true)).count == 12)
     }
 
     @Test("a merge with nothing new prunes nothing, and no bound keeps everything")

@@ -30,29 +30,32 @@ public struct NewsRefresher: Sendable {
         var outcomes: [Int: FeedRefreshOutcome] = [:]
         var newArticles = 0
         var failed = 0
-        await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
-            var next = 0
-            var running: [Int] = []
-            func startNext() {
-                guard next < feeds.count, !Task.isCancelled else { return }  // quitting: start no more
-                let index = next
-                next += 1
-                running.append(index)
-                group.addTask { (index, await refreshOne(feeds[index], previous: schedules[feeds[index].id])) }
-            }
-            func report(_ latest: FeedRefreshOutcome?) {
-                progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, failed: failed,
-                                         latest: latest, running: running.map { feeds[$0] }))
-            }
-            for _ in 0..<max(1, settings.parallelism) { startNext() }
-            if !feeds.isEmpty { report(nil) }
-            for await (index, outcome) in group {
-                outcomes[index] = outcome
-                running.removeAll { $0 == index }
-                newArticles += outcome.newArticles
-                if outcome.failure != nil { failed += 1 }
-                startNext()
-                report(outcome)
+        // Into an empty cache, the indexes ordered by date are built once at the end (NewsCache.fillingEmpty).
+        await cache.fillingEmpty {
+            await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
+                var next = 0
+                var running: [Int] = []
+                func startNext() {
+                    guard next < feeds.count, !Task.isCancelled else { return }  // quitting: start no more
+                    let index = next
+                    next += 1
+                    running.append(index)
+                    group.addTask { (index, await refreshOne(feeds[index], previous: schedules[feeds[index].id])) }
+                }
+                func report(_ latest: FeedRefreshOutcome?) {
+                    progress(RefreshProgress(done: outcomes.count, total: feeds.count, newArticles: newArticles, failed: failed,
+                                             latest: latest, running: running.map { feeds[$0] }))
+                }
+                for _ in 0..<max(1, settings.parallelism) { startNext() }
+                if !feeds.isEmpty { report(nil) }
+                for await (index, outcome) in group {
+                    outcomes[index] = outcome
+                    running.removeAll { $0 == index }
+                    newArticles += outcome.newArticles
+                    if outcome.failure != nil { failed += 1 }
+                    startNext()
+                    report(outcome)
+                }
             }
         }
         if !Task.isCancelled { _ = try? cache.prune(keepPerFeed: settings.articlesKeptPerFeed) }
