@@ -83,8 +83,8 @@ import Testing
         // As the migration wrote them, and the lists walk them again.
         let fresh = try CacheFixture()
         let definitions = "SELECT name, sql FROM sqlite_master WHERE name LIKE 'article_%newest' ORDER BY name"
-        let built = try await DatabaseQueue(path: fixture.url.path).read { db in try Row.fetchAll(db, sql: definitions) }
-        let migrated = try await DatabaseQueue(path: fresh.url.path).read { db in try Row.fetchAll(db, sql: definitions) }
+        let built = try DatabaseQueue(path: fixture.url.path).read { db in try Row.fetchAll(db, sql: definitions) }
+        let migrated = try DatabaseQueue(path: fresh.url.path).read { db in try Row.fetchAll(db, sql: definitions) }
         #expect(built.map { $0["sql"] as String? }.map { $0?.replacingOccurrences(of: "IF NOT EXISTS ", with: "") }
             == migrated.map { $0["sql"] as String? })
         let plan = try await DatabaseQueue(path: fixture.url.path).read { db in
