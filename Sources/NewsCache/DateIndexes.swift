@@ -11,32 +11,32 @@ import GRDB
 /// and an opening for reading hands over to the writer for that (`NewsCache.isCurrent`).
 /// The starred list's index is left alone: a new article is never starred, so no merge writes it.
 enum DateIndexes {
-    /// As migration v1 created them, but for `IF NOT EXISTS`.
-    static let definitions = [
-        "article_newest": "CREATE INDEX IF NOT EXISTS article_newest ON article(published)",
-        "article_unread_newest": "CREATE INDEX IF NOT EXISTS article_unread_newest ON article(published) WHERE isRead = 0",
+    /// Their names, and their definitions as migration v1 created them, but for `IF NOT EXISTS`.
+    static let definitions: [(name: String, sql: String)] = [
+        ("article_newest", "CREATE INDEX IF NOT EXISTS article_newest ON article(published)"),
+        ("article_unread_newest", "CREATE INDEX IF NOT EXISTS article_unread_newest ON article(published) WHERE isRead = 0"),
     ]
 
     /// Whether one of them is missing (a fill was cut short). False before migration v1.
     static func areMissing(_ db: Database) throws -> Bool {
         guard try db.tableExists("article") else { return false }
         let present = try String.fetchSet(db, sql: "SELECT name FROM sqlite_master WHERE type = 'index'")
-        return !Set(definitions.keys).isSubset(of: present)
+        return !definitions.allSatisfy { present.contains($0.name) }
     }
 
     /// Drops them when the cache holds no article; returns whether it did.
     static func setAsideIfEmpty(_ db: Database) throws -> Bool {
         guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM article)") == false else { return false }
-        for name in definitions.keys.sorted() {
-            try db.execute(sql: "DROP INDEX IF EXISTS \(name)")
+        for index in definitions {
+            try db.execute(sql: "DROP INDEX IF EXISTS \(index.name)")
         }
         return true
     }
 
     /// Builds those that are missing.
     static func build(_ db: Database) throws {
-        for name in definitions.keys.sorted() {
-            try db.execute(sql: definitions[name]!)
+        for index in definitions {
+            try db.execute(sql: index.sql)
         }
     }
 }
