@@ -54,8 +54,15 @@ struct CacheStamp: Equatable, Sendable {
 /// What one opened cache knows of its file: the stamp it last saw or made. A write made while the
 /// file is as that stamp says changes it only by Adder's hand, so the stamp follows it.
 final class CacheStampKeeper: Sendable {
+    private struct State {
+        /// The file as this cache last saw or made it.
+        var last: CacheStamp?
+        /// While set, `vouch` follows the file in memory only (`withholding`).
+        var withheld = false
+    }
+
     private let url: URL
-    private let last = Mutex<CacheStamp?>(nil)
+    private let state = Mutex(State())
 
     /// Vouches for the file as it is: it was checked, or found as stamped, just now.
     init(url: URL) {
@@ -66,7 +73,7 @@ final class CacheStampKeeper: Sendable {
     /// Whether the file is still as this cache last saw it.
     var fileIsAsLeft: Bool {
         let now = CacheStamp.current(of: url)
-        return last.withLock { $0 != nil && $0 == now }
+        return state.withLock { $0.last != nil && $0.last == now }
     }
 
     /// Takes the file as it is now for Adder's, and keeps its stamp beside it. A stamp this
@@ -74,10 +81,26 @@ final class CacheStampKeeper: Sendable {
     /// a checkpoint, and an all-304 refresh of 500 feeds made a file 500 times (a quarter of its CPU).
     func vouch() {
         let stamp = CacheStamp.current(of: url)
-        let known = last.withLock { last in
-            defer { last = stamp }
-            return last != nil && last == stamp
+        let known = state.withLock { state in
+            defer { state.last = stamp }
+            return state.withheld || (state.last != nil && state.last == stamp)
         }
         if !known { stamp?.keep(beside: url) }
+    }
+
+    /// From now until `release`, `vouch` follows the file in memory only and leaves the stamp
+    /// beside it as it was: writes whose bytes may not reach the disk before a power cut
+    /// (`CacheWriter.beginUnsyncedFill`) must not vouch for the file, so that the opening after
+    /// such a cut checks every page.
+    func withhold() {
+        state.withLock { $0.withheld = true }
+    }
+
+    /// Ends `withhold`. `durable`: everything written meanwhile is on the disk now; only then is
+    /// the file, if still as this cache left it, stamped.
+    func release(durable: Bool) {
+        let asLeft = fileIsAsLeft
+        state.withLock { $0.withheld = false }
+        if durable, asLeft { CacheStamp.current(of: url)?.keep(beside: url) }
     }
 }

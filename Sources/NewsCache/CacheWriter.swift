@@ -1,20 +1,28 @@
 import CSQLiteClose
 import Foundation
 import GRDB
+import Synchronization
 
 /// The cache opened for writing: SQLite's single writer (a GRDB `DatabasePool` in WAL mode), the
 /// batcher of a refresh's merges, and the stamp that says the file is as Adder left it.
 final class CacheWriter: Sendable {
+    /// The cache file.
+    let url: URL
     let pool: DatabasePool
     let merges: MergeBatcher
     let stamp: CacheStampKeeper
     /// Whether the opening ran SQLite's check of every page: the file was new, or not as stamped.
     let checkedEveryPage: Bool
+    /// Syncs the file while a fill does not (`beginUnsyncedFill`).
+    private let flusher = Mutex<DiskFlusher?>(nil)
+    /// The file and its log.
+    private var files: [String] { [url.path, url.path + "-wal"] }
 
     /// Opens `url` for writing, creating and migrating it; SQLite's check of every page runs
     /// first unless the file is as Adder left it (`CacheStamp`). A file that fails is left as it is.
     /// `watch`: counts the commits of the refresh's merges as the cache's own.
     init(url: URL, searchText: SearchText, watch: CacheWatch) throws(NewsCacheError) {
+        self.url = url
         let migrator = CacheSchema.migrator
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let openingLock = CacheOpeningLock(beside: url)
@@ -67,6 +75,27 @@ final class CacheWriter: Sendable {
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         guard try NewsCache.isCurrent(pool, migrator: migrator, searchText: searchText) else { throw error }
         return pool
+    }
+
+    /// Until `endUnsyncedFill`, commits and checkpoints do not wait for the disk (SQLite's
+    /// `synchronous = OFF`): the fsyncs of a cold refresh's checkpoints held its writer 3 to 4 s
+    /// at 500,000 articles (BENCHMARKS.md). A crash of Adder loses nothing by it; a power cut
+    /// meanwhile may leave the file damaged, so the stamp is withheld (`CacheStampKeeper.withhold`)
+    /// and the next opening checks every page.
+    func beginUnsyncedFill() throws {
+        try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = OFF") }
+        stamp.withhold()
+        flusher.withLock { $0 = DiskFlusher(paths: files) }
+    }
+
+    /// Back to `synchronous = NORMAL`, the file and its log synced to the disk, then stamped.
+    func endUnsyncedFill() {
+        flusher.withLock { $0.take()?.stop() }
+        let synced = try? pool.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            return files.allSatisfy(DiskFlusher.sync)
+        }
+        stamp.release(durable: synced == true)
     }
 
     /// The log goes into the file before the connections close (the pool closes its readers,

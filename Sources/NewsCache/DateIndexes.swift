@@ -40,21 +40,3 @@ enum DateIndexes {
         }
     }
 }
-
-extension NewsCache {
-    /// Runs `fill` (a refresh) with the indexes ordered by date set aside when the cache holds no
-    /// article, and builds them after it, once (`DateIndexes`). Lists and searches read meanwhile
-    /// sort what they find instead of walking those indexes. When they cannot be built now (a full
-    /// disk), the next opening for writing builds them.
-    public func fillingEmpty<T>(_ fill: () async throws -> T) async rethrows -> T {
-        guard (try? await write({ db in try DateIndexes.setAsideIfEmpty(db) })) == true else { return try await fill() }
-        do {
-            let result = try await fill()
-            _ = try? await write { db in try DateIndexes.build(db) }
-            return result
-        } catch {
-            _ = try? await write { db in try DateIndexes.build(db) }
-            throw error
-        }
-    }
-}
