@@ -68,15 +68,18 @@ final class ArticleWriter {
         let first = try Article.ID.fetchOne(db, sql: "SELECT IFNULL(MAX(id), 0) + 1 FROM article") ?? 1
         let ids = articles.indices.map { first + Article.ID($0) }
         try Self.inChunks(articles.indices) { chunk in
-            var articleArguments: StatementArguments = [], bodyArguments: StatementArguments = []
+            let size = chunk.count.trailingZeroBitCount
+            var articleRows = SlotBinder(try db.cachedStatement(sql: Self.insertArticleSQL[size]))
+            var bodyRows = SlotBinder(try db.cachedStatement(sql: Self.insertBodySQL[size]))
             for index in chunk {
-                articleArguments += [ids[index]] + articleValues(articles[index], feed: feed, firstSeen: firstSeen)
-                bodyArguments += [ids[index]] + bodyValues(of: articles[index].item)
+                articleRows.bind(ids[index])
+                Self.bindArticle(articles[index], feed: feed, firstSeen: firstSeen, to: &articleRows)
+                bodyRows.bind(ids[index])
+                Self.bindBody(of: articles[index].item, to: &bodyRows)
                 pendingSearchRows.append((ids[index], articles[index].indexText))
             }
-            let size = chunk.count.trailingZeroBitCount
-            try db.cachedStatement(sql: Self.insertArticleSQL[size]).execute(arguments: articleArguments)
-            try db.cachedStatement(sql: Self.insertBodySQL[size]).execute(arguments: bodyArguments)
+            try articleRows.execute()
+            try bodyRows.execute()
         }
         return ids
     }
@@ -97,7 +100,11 @@ final class ArticleWriter {
     /// what it holds as a segment at each, where one-row statements leave it all to one segment.
     func writePendingSearchRows() throws {
         for row in pendingSearchRows {
-            try insertSearch.execute(arguments: [row.id, row.text.title, row.text.body])
+            var slots = SlotBinder(insertSearch)
+            slots.bind(row.id)
+            slots.bind(row.text.title)
+            slots.bind(row.text.body)
+            try slots.execute()
         }
         pendingSearchRows.removeAll()
     }
@@ -112,6 +119,28 @@ final class ArticleWriter {
             try body(start..<(start + count))
             start += count
         }
+    }
+
+    /// `articleValues`, bound.
+    private static func bindArticle(_ article: NewArticle, feed: Feed.ID, firstSeen: Date, to slots: inout SlotBinder) {
+        let item = article.item
+        slots.bind(feed)
+        slots.bind(article.identity)
+        slots.bind(article.fingerprint)
+        slots.bind(item.title)
+        slots.bind(item.link)
+        slots.bind(item.author)
+        slots.bind((item.published ?? firstSeen).timeIntervalSince1970)
+    }
+
+    /// `bodyValues`, bound.
+    private static func bindBody(of item: FeedItem, to slots: inout SlotBinder) {
+        slots.bind(item.updated?.timeIntervalSince1970)
+        slots.bind(item.summary?.text)
+        slots.bind(item.summary?.format.rawValue)
+        slots.bind(item.content?.text)
+        slots.bind(item.content?.format.rawValue)
+        slots.bind(Enclosures.encode(item.enclosures))
     }
 
     /// feedID, identity, fingerprint, title, link, author, published.
