@@ -4,8 +4,8 @@ import GRDBSQLite
 
 /// Binds values to a prepared statement's slots one after another, straight through SQLite's
 /// API. A merge's rows are bound this way: GRDB's `StatementArguments` wrap every value in an
-/// existential and copy every text into a C string SQLite then measures, which took over a fifth
-/// of a cold refresh's writer thread (BENCHMARKS.md, 2026-11-28).
+/// existential and copy every text into a C string SQLite then measures: without them the writer's
+/// thread of a cold refresh at 500,000 articles runs 1 to 2 s less of 13 (BENCHMARKS.md, 2026-11-28).
 struct SlotBinder {
     private let statement: Statement
     private var slot: Int32 = 1

@@ -36,6 +36,24 @@ import Testing
         #expect(rows[0]["bytes"] as Data? == grdb)
     }
 
+    /// `setUncheckedArguments` traps if the statement's reset fails; GRDB resets a statement whose run failed.
+    @Test func aStatementWhoseLastRunFailedIsBoundAgain() throws {
+        let count = try queue.write { db in
+            try db.execute(sql: "CREATE TABLE u (n INTEGER UNIQUE)")
+            for (value, fails) in [(1, false), (1, true), (2, false)] {
+                var slots = SlotBinder(try db.cachedStatement(sql: "INSERT INTO u VALUES (?)"))
+                slots.bind(Int64(value))
+                if fails {
+                    #expect(throws: DatabaseError.self) { try slots.execute() }
+                } else {
+                    try slots.execute()
+                }
+            }
+            return try Int.fetchOne(db, sql: "SELECT count(*) FROM u")
+        }
+        #expect(count == 2)
+    }
+
     @Test func aValueThatCannotBeBoundFailsTheStatementAndWritesNothing() throws {
         try queue.write { db in
             var slots = SlotBinder(try db.cachedStatement(sql: "INSERT INTO t VALUES (?, ?, ?)"))
