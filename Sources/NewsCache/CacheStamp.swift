@@ -57,7 +57,7 @@ final class CacheStampKeeper: Sendable {
     private struct State {
         /// The file as this cache last saw or made it.
         var last: CacheStamp?
-        /// While set, `vouch` follows the file in memory only (`withholding`).
+        /// While set, `vouch` follows the file in memory only (`withhold`).
         var withheld = false
     }
 

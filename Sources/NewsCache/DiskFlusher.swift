@@ -5,7 +5,7 @@ import Synchronization
 /// Syncs files to the disk every quarter second on a thread of its own until stopped: while a
 /// fill's writes do not wait for the disk (`CacheWriter.beginUnsyncedFill`), the kernel would
 /// otherwise hold a gigabyte of them in memory, and the one fsync at the fill's end waited for
-/// all of it (1.1 s at 500,000 articles).
+/// all of it (about 1 s at 500,000 articles).
 final class DiskFlusher: Sendable {
     private let stopped = Atomic(false)
 

@@ -30,7 +30,7 @@ public struct NewsRefresher: Sendable {
         var outcomes: [Int: FeedRefreshOutcome] = [:]
         var newArticles = 0
         var failed = 0
-        // Into an empty cache, the indexes ordered by date are built once at the end (NewsCache.fillingEmpty).
+        // Into an empty cache: the indexes ordered by date built once at the end, no fsync until then (NewsCache.fillingEmpty).
         await cache.fillingEmpty {
             await withTaskGroup(of: (Int, FeedRefreshOutcome).self) { group in
                 var next = 0
