@@ -146,9 +146,8 @@ extension NewsCache {
             summary.unchanged += 1
             return local
         }
-        try writer.insert(article.item, into: feed, identity: article.identity, fingerprint: fingerprint,
-                          firstSeen: fetchedAt, indexText: indexText())
-        let id = db.lastInsertedRowID
+        let id = try writer.insert(article.item, into: feed, identity: article.identity, fingerprint: fingerprint,
+                                   firstSeen: fetchedAt, indexText: indexText())
         try setServiceID.execute(arguments: [article.serviceID, id])
         summary.inserted += 1
         return id
