@@ -2,13 +2,18 @@
 """How long `adder --version` and `adder todo list` (1,000 to-dos) take to start and end, against
 `calcurse -t` on the same 1,000 to-dos (issue 28, item 5).
 
-    python3 Benchmarks/start-vs-calcurse.py [--adder PATH] [--before PATH] [--runs 60] [--rounds 3]
+    python3 Benchmarks/start-vs-calcurse.py [--adder PATH] [--before PATH] [--floor] [--runs 60] [--rounds 3]
 
 Builds nothing: pass the binary README's Install section makes (default: .build/release/adder).
 Needs `perf` (linux-perf) and calcurse (installed with apt-get when missing, as root). Each round
 runs every command `--runs` times under `perf stat -r` (CPU as task-clock, wall as perf's mean),
 the programs alternated round by round; the table shows each figure's range over the rounds.
 The lists come from todos-vs-peers.py's writers, so both programs read the same to-dos.
+
+`--floor` also measures the least any Swift program built as README's Install builds Adder can
+take: two programs compiled here with `swiftc -O -static-stdlib`, one printing a line, one that also
+reads Adder's 1,000 to-dos file through Foundation (`Data(contentsOf:)`), as `todo list` does
+before it decodes and prints them.
 """
 import argparse, importlib.util, os, re, shutil, subprocess, tempfile
 
@@ -34,10 +39,32 @@ def perf_stat(argv, env, runs):
     return cpu, wall
 
 
+FLOOR_PROGRAMS = {
+    "print": 'print("adder 1.0")\n',
+    "print and read todos.json with Foundation":
+        'import Foundation\nlet data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))\n'
+        'print("adder 1.0", data.count)\n',
+}
+
+
+def floor_commands(scratch, env, todos):
+    """The floor programs, compiled into `scratch`, as commands to time."""
+    commands = []
+    for index, (label, source) in enumerate(FLOOR_PROGRAMS.items()):
+        path = os.path.join(scratch, f"floor{index}")
+        with open(path + ".swift", "w") as handle:
+            handle.write(source)
+        subprocess.run(["swiftc", "-O", "-static-stdlib", path + ".swift", "-o", path], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        commands.append((f"Swift floor: {label}", [path, todos], env))
+    return commands
+
+
 def main():
     options = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     options.add_argument("--adder", default=os.path.join(HERE, "..", ".build", "release", "adder"))
     options.add_argument("--before", help="another adder build measured in the same rounds")
+    options.add_argument("--floor", action="store_true", help="also time the smallest Swift programs built the same way")
     options.add_argument("--runs", type=int, default=60)
     options.add_argument("--rounds", type=int, default=3)
     arguments = options.parse_args()
@@ -59,6 +86,8 @@ def main():
             builds.append(("before", os.path.abspath(arguments.before)))
         commands = [("calcurse -t (1,000 to-dos)", ["calcurse", "-C", calcurse_home, "-D", calcurse_home, "-t"],
                      dict(base, HOME=calcurse_home))]
+        if arguments.floor:
+            commands += floor_commands(scratch, base, os.path.join(adder_home, "todos.json"))
         for name, path in builds:
             commands.append((f"{name} --version", [path, "--version"], adder_env))
             commands.append((f"{name} todo list (1,000 to-dos)", [path, "todo", "list"], adder_env))

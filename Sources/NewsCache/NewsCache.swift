@@ -39,6 +39,16 @@ public final class NewsCache: Sendable {
     /// spill pages to the log in mid-transaction and write them again at commit. Readers keep the default.
     static let writerCacheKiB = 8 * 1024
 
+    /// The page size of a new cache. Bodies of a few KiB filled 4 KiB pages badly (1.17 GB for
+    /// 500,000 articles, 0.92 GB at 64 KiB), and each page costs the writer a system call and
+    /// page-cache work twice (log, then checkpoint): a cold refresh of 500,000 takes a fifth less
+    /// time and CPU at 64 KiB (BENCHMARKS.md, 2026-11-28 "The 500,000 cold refresh: 64 KiB pages").
+    static let pageBytes = 65_536
+
+    /// How much the log holds before it is copied into the file: SQLite's default (1,000 pages of
+    /// 4 KiB) whatever the page size, so the -wal file stays as small as it was.
+    static let logBytesBeforeCheckpoint = 4 << 20
+
     /// How much of the file a reader maps (address space: only the pages read are loaded, and
     /// the kernel may drop them; they count in the process's resident size while loaded).
     static let readerMappedBytes = 1 << 30
@@ -83,6 +93,10 @@ public final class NewsCache: Sendable {
                 // reads every body (~100 MB for 50,000 articles) in about half the time.
                 try db.execute(sql: "PRAGMA mmap_size = \(NewsCache.readerMappedBytes)")
             } else {
+                // Only a new file takes the page size; an older cache keeps its own.
+                try db.execute(sql: "PRAGMA page_size = \(NewsCache.pageBytes)")
+                let pageBytes = try Int.fetchOne(db, sql: "PRAGMA page_size") ?? NewsCache.pageBytes
+                try db.execute(sql: "PRAGMA wal_autocheckpoint = \(max(1, NewsCache.logBytesBeforeCheckpoint / pageBytes))")
                 try db.execute(sql: "PRAGMA cache_size = -\(NewsCache.writerCacheKiB)")
             }
             SearchIndex.functions(searchText).forEach { db.add(function: $0) }
