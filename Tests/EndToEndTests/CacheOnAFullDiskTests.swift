@@ -7,13 +7,14 @@ import TestSupport
 /// need a small file system of their own: a tmpfs, which only root may mount.
 @Suite(.enabled(if: getuid() == 0, "mounting a tmpfs needs root"), .serialized)
 struct CacheOnAFullDiskTests {
-    /// A 1 MB tmpfs that is a home with a refreshed cache of five articles; unmounted after `body`.
+    /// An 8 MB tmpfs that is a home with a refreshed cache of five articles (its pages of 64 KiB
+    /// make it about 2 MB); unmounted after `body`.
     private func withCacheOnATmpfs(_ body: (TemporaryDirectory) async throws -> Void) async throws {
         let (source, server) = try NewsCommandTests.subscribedHome()
         _ = try await TodoCommandTests.adder(["news", "refresh"], home: source)
         server.stop()
         let mountPoint = TemporaryDirectory("adder-tmpfs")
-        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", mountPoint.url.path])
+        try Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=8m", "tmpfs", mountPoint.url.path])
         defer { try? Self.run("/bin/umount", [mountPoint.url.path]) }
         for name in ["feeds", "news.sqlite", "news.sqlite-wal"] where FileManager.default.fileExists(atPath: source.file(name).path) {
             try FileManager.default.copyItem(at: source.file(name), to: mountPoint.file(name))
