@@ -61,8 +61,8 @@ import TestSupport
         #expect(try await Self.articles(home: home).isEmpty)
     }
 
-    /// Killed while its marks go out (tt-rss made to take 0.5 s per updateArticle of 500 ids), the
-    /// next refresh still sends every mark.
+    /// Killed while its marks go out (tt-rss made to take the first updateArticle of 500 ids and
+    /// hold the second until the test lets it go), the next refresh still sends every mark.
     @Test func sigkillMidPushLosesNoMark() async throws {
         let server = try TTRSSServer()
         try server.seed(feed: Self.feed, count: 3000)
@@ -76,7 +76,10 @@ import TestSupport
         let api = server.webFolder.appendingPathComponent("api")
         try FileManager.default.moveItem(at: api.appendingPathComponent("index.php"), to: api.appendingPathComponent("real.php"))
         try """
-            <?php if (strpos(file_get_contents('php://input'), 'updateArticle') !== false) usleep(500000);
+            <?php if (strpos(file_get_contents('php://input'), 'updateArticle') !== false) {
+                if (!file_exists(__DIR__ . '/first-taken')) touch(__DIR__ . '/first-taken');
+                else while (!file_exists(__DIR__ . '/release')) usleep(20000);
+            }
             require __DIR__ . '/real.php';
             """.write(to: api.appendingPathComponent("index.php"), atomically: true, encoding: .utf8)
         let process = Process()
@@ -87,8 +90,8 @@ import TestSupport
         process.standardError = FileHandle.nullDevice
         #expect(try server.ids(where: "NOT u.unread").isEmpty, "no mark went out before the refresh")
         try process.run()
-        // Killed once the server has taken the first batch (each takes 0.5 s here): mid-push
-        // whatever the machine's load, where a fixed sleep could land before the first or after the last.
+        // Killed once the server has taken the first batch, while it holds the second: mid-push
+        // whatever the machine's load (a delay per batch let a slow poll see all six taken).
         let deadline = ContinuousClock.now + .seconds(60)
         while try server.ids(where: "NOT u.unread").isEmpty, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(20))
@@ -97,6 +100,7 @@ import TestSupport
         process.waitUntilExit()
         let takenBeforeTheKill = try server.ids(where: "NOT u.unread").count
         #expect(takenBeforeTheKill > 0 && takenBeforeTheKill < 3000, "killed mid-push: \(takenBeforeTheKill) marks were taken")
+        try Data().write(to: api.appendingPathComponent("release"))
 
         _ = try await TodoCommandTests.succeed(["news", "refresh"], home: home)
         #expect(try server.ids(where: "u.unread").isEmpty)
