@@ -54,7 +54,8 @@ enum DistinctWords {
 
 /// The words seen so far, as places in the text: open addressing, two words a slot (the word's
 /// start + 1 and length; its hash), grown to stay under half full. Words are read eight bytes at
-/// a time wherever eight bytes remain in the text (a byte at a time was slower than FNV-1a).
+/// a time wherever eight bytes remain in the text: 8–12 % faster than FNV-1a's byte at a time
+/// (BENCHMARKS.md, 2026-11-28 "64 KiB pages"); the bound on look-ups is what this table is for.
 private struct WordTable {
     static let probesAtMost = 32
     /// Differs between runs, so that no feed can be written to make every word collide.
@@ -70,8 +71,8 @@ private struct WordTable {
     init(text: UnsafeBufferPointer<UInt8>) {
         base = text.baseAddress!
         count = text.count
-        // Room for a distinct word in every eight bytes, under half full: prose rarely needs
-        // more (the table grows if it does, which costs more than the zeroing saved).
+        // Room for a distinct word in every eight bytes, under half full: prose rarely needs more.
+        // Starting smaller and growing cost more than the zeroing it saved.
         var slotCount = 16
         while slotCount < count / 4 { slotCount <<= 1 }
         slots = Self.allocate(slotCount)
